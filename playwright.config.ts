@@ -1,0 +1,29 @@
+// End-to-end tests against the same server `npm start` runs (built SPA + header + reference
+// backend), on its own port and a throwaway database so a developer's data is never touched.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/setup/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'tsx demo/server/index.ts',
+    url: `${E2E_BASE_URL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), SHS_DATA_DIR: 'test-results/e2e-data', SHS_RESET_DATA: '1' },
+  },
+});
