@@ -1,0 +1,61 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import '../tokens.css';
+import '../utilities.css';
+import './button.css';
+import { Icon } from '../icon/icon';
+
+/** Spec 4.6: a button is empty (idle), pending (spinner) or complete (check mark). */
+export type ButtonState = 'empty' | 'pending' | 'complete';
+
+/** Props of {@link Button}: every native button attribute plus the ones below. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight. Defaults to 'primary'. */
+  variant?: 'primary' | 'secondary';
+  /**
+   * Progress state. 'pending' shows a spinner and sets aria-busy; 'complete' shows a check
+   * mark. In both the button is disabled (aria-disabled, presses ignored) so the work cannot
+   * start twice; unlike the native attribute this keeps keyboard focus on the button, so a
+   * modal's focus trap never loses it. Defaults to 'empty'.
+   */
+  state?: ButtonState;
+}
+
+/**
+ * A real <button> with primary/secondary looks and the empty/pending/complete states. The label
+ * stays in the DOM (only made transparent) while the spinner or check mark shows, so the
+ * button's accessible name and width never change.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', state = 'empty', type = 'button', className, children, onClick, ...rest },
+  ref,
+) {
+  const pending = state === 'pending';
+  const inProgress = state !== 'empty';
+  const classes = ['shs-button', `shs-button--${variant}`, `shs-button--${state}`, className];
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      className={classes.filter(Boolean).join(' ')}
+      aria-disabled={inProgress || rest['aria-disabled'] || undefined}
+      aria-busy={pending || undefined}
+      onClick={(event) => {
+        if (inProgress) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      data-state={state}
+    >
+      <span className="shs-button__label">{children}</span>
+      {pending && <span className="shs-button__spinner" aria-hidden="true" />}
+      {state === 'complete' && (
+        <span className="shs-button__check">
+          <Icon name="check" size={20} />
+        </span>
+      )}
+    </button>
+  );
+});

@@ -1,0 +1,44 @@
+import '../tokens.css';
+import './icon.css';
+import { ICON_PATHS, type IconName } from './icon-paths';
+
+/** Props of {@link Icon}. */
+export interface IconProps {
+  /** Which built-in icon to draw. */
+  name: IconName;
+  /** Width and height in CSS pixels. Spec 9.6: defaults to 32. */
+  size?: number;
+  /**
+   * Accessible name. Without it the icon is decorative (aria-hidden), which is right whenever
+   * text next to it already says what it means.
+   */
+  label?: string;
+  /** Extra class names. */
+  className?: string;
+}
+
+/** An inline SVG icon on a 32 x 32 grid that inherits the text colour. */
+export function Icon({ name, size = 32, label, className }: IconProps) {
+  const a11y = label
+    ? ({ role: 'img', 'aria-label': label } as const)
+    : ({ 'aria-hidden': true } as const);
+  return (
+    <svg
+      className={['shs-icon', className].filter(Boolean).join(' ')}
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...a11y}
+    >
+      {ICON_PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
