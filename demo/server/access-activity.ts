@@ -1,0 +1,101 @@
+// Every sign-in attempt, kept for the customer's "Account Access Activity" page.
+import { UAParser } from 'ua-parser-js';
+import type { Db } from './db/database.js';
+
+/** One sign-in attempt to record. */
+export interface SignInAttempt {
+  /** The customer, when the email matched one (failed attempts on unknown emails have none). */
+  userId: string | undefined;
+  email: string;
+  ip: string | undefined;
+  userAgent: string | undefined;
+  success: boolean;
+  mfaUsed: boolean;
+  at?: Date;
+}
+
+/** One entry of `GET /api/account/access-activity`. */
+export interface AccessActivityEntry {
+  id: number;
+  occurredAt: string;
+  browser: string;
+  os: string;
+  ip: string;
+  success: boolean;
+  mfaUsed: boolean;
+}
+
+function describe(name: string | undefined, version: string | undefined): string {
+  if (!name) return 'Unknown';
+  const major = version?.split('.')[0];
+  return major ? `${name} ${major}` : name;
+}
+
+/** Browser and OS names ('Chrome 131', 'macOS 10') from a User-Agent header. */
+export function parseUserAgent(userAgent: string | undefined): { browser: string; os: string } {
+  const result = new UAParser(userAgent ?? '').getResult();
+  return {
+    browser: describe(result.browser.name, result.browser.version),
+    os: describe(result.os.name, result.os.version),
+  };
+}
+
+/** Stores one sign-in attempt. */
+export function recordSignIn(db: Db, attempt: SignInAttempt): void {
+  const { browser, os } = parseUserAgent(attempt.userAgent);
+  db.prepare(
+    `INSERT INTO access_activity
+      (user_id, email, occurred_at, ip, user_agent, browser, os, success, mfa_used)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    attempt.userId ?? null,
+    attempt.email,
+    (attempt.at ?? new Date()).toISOString(),
+    attempt.ip ?? null,
+    attempt.userAgent ?? null,
+    browser,
+    os,
+    attempt.success ? 1 : 0,
+    attempt.mfaUsed ? 1 : 0,
+  );
+}
+
+/** A page of a customer's sign-in attempts, newest first, with the total count. */
+export function listAccessActivity(
+  db: Db,
+  userId: string,
+  page: number,
+  pageSize: number,
+): { items: AccessActivityEntry[]; total: number } {
+  const total = (
+    db.prepare('SELECT COUNT(*) AS n FROM access_activity WHERE user_id = ?').get(userId) as {
+      n: number;
+    }
+  ).n;
+  const rows = db
+    .prepare(
+      `SELECT id, occurred_at AS occurredAt, browser, os, ip, success, mfa_used AS mfaUsed
+       FROM access_activity WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(userId, pageSize, (page - 1) * pageSize) as {
+    id: number;
+    occurredAt: string;
+    browser: string;
+    os: string;
+    ip: string | null;
+    success: number;
+    mfaUsed: number;
+  }[];
+  return {
+    total,
+    items: rows.map((row) => ({
+      id: row.id,
+      occurredAt: row.occurredAt,
+      browser: row.browser,
+      os: row.os,
+      ip: row.ip ?? '',
+      success: row.success === 1,
+      mfaUsed: row.mfaUsed === 1,
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+// Assembles the one Express app: security headers, the OIDC provider and its login page, the
+// API route modules, static files and the SPA.
+import type { Server } from 'node:http';
+import express, { type Express } from 'express';
+import type Provider from 'oidc-provider';
+import { createAuthMiddleware } from './api/auth-middleware.js';
+import { apiNotFound, jsonErrorHandler } from './api/errors.js';
+import type { Db } from './db/database.js';
+import { mountVite } from './dev-vite.js';
+import { FIRST_PARTY_CLIENT_IDS } from './oidc/clients.js';
+import { interactionRoutes } from './oidc/interactions.js';
+import { loadKeys } from './oidc/keys.js';
+import { createProvider, OIDC_MOUNT_PATH } from './oidc/provider.js';
+import { PATHS, type ServerPaths } from './paths.js';
+import * as routeModules from './routes/index.js';
+import type { RouteContext, RouteModule } from './routes/types.js';
+import { securityHeaders } from './security-headers.js';
+import { mountBuiltApp, mountSharedStatic } from './static.js';
+
+/** What the app is built from. */
+export interface AppOptions {
+  db: Db;
+  /** Public origin, e.g. `http://localhost:8080` (no trailing slash). */
+  origin: string;
+  /** Vite middleware instead of dist/app, relaxed CSP. */
+  dev?: boolean;
+  /** The server the app will run on (Vite's hot-reload websocket shares it). */
+  httpServer?: Server;
+  paths?: ServerPaths;
+}
+
+/** The built app plus what its owner needs to shut it down. */
+export interface BuiltApp {
+  app: Express;
+  provider: Provider;
+  close(): Promise<void>;
+}
+
+// Compile-time check that every export of routes/index.ts is a route module.
+const ROUTE_MODULES: Record<string, RouteModule> = routeModules;
+
+/** Builds the whole server app. */
+export async function createApp({
+  db,
+  origin,
+  dev = false,
+  httpServer,
+  paths = PATHS,
+}: AppOptions): Promise<BuiltApp> {
+  const keys = loadKeys(db);
+  const provider = createProvider({ db, origin, keys, demoPagesDir: paths.demoPages });
+  const requireAuth = createAuthMiddleware({
+    provider,
+    issuer: provider.issuer,
+    publicJwks: keys.publicJwks as Parameters<typeof createAuthMiddleware>[0]['publicJwks'],
+    clientIds: FIRST_PARTY_CLIENT_IDS,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders(dev));
+
+  // Ours first: the provider would answer 404 for paths it does not know.
+  app.use(`${OIDC_MOUNT_PATH}/interaction`, interactionRoutes(provider, db));
+  // No body parser may run before the provider: it reads request bodies itself.
+  app.use(OIDC_MOUNT_PATH, provider.callback());
+
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use(['/api/account', '/api/platform'], requireAuth);
+  const ctx: RouteContext = { db, provider, origin, paths, requireAuth };
+  for (const module of Object.values(ROUTE_MODULES)) module.mount(app, ctx);
+  app.use('/api', apiNotFound);
+
+  mountSharedStatic(app, paths);
+  const closeVite = dev ? await mountVite(app, paths, httpServer) : undefined;
+  if (!dev) mountBuiltApp(app, paths);
+
+  app.use(jsonErrorHandler);
+
+  return {
+    app,
+    provider,
+    async close() {
+      await closeVite?.();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// Numbered, append-only schema migrations. A shipped migration is never edited: add a new one.
+import type { Db } from './database.js';
+
+/** One schema step; `id` is its order and is recorded in the `migrations` table once applied. */
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+/** Every migration, in order. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'customers, services, access activity, provider state and keys',
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        phone_number TEXT NOT NULL,
+        platform_user_id TEXT NOT NULL,
+        customer_id TEXT NOT NULL,
+        has_contact INTEGER NOT NULL DEFAULT 1,
+        email_verified INTEGER NOT NULL DEFAULT 1,
+        mfa_enabled INTEGER NOT NULL DEFAULT 0,
+        mfa_secret TEXT,
+        mfa_pending_secret TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE services (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        service_name TEXT NOT NULL UNIQUE,
+        nickname TEXT,
+        street_address1 TEXT,
+        city TEXT,
+        state TEXT,
+        zip TEXT,
+        account_id TEXT NOT NULL,
+        contract_signer INTEGER NOT NULL DEFAULT 1,
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX services_user ON services(user_id, position);
+      CREATE TABLE access_activity (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        occurred_at TEXT NOT NULL,
+        ip TEXT,
+        user_agent TEXT,
+        browser TEXT,
+        os TEXT,
+        success INTEGER NOT NULL,
+        mfa_used INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX access_activity_user ON access_activity(user_id, id);
+      CREATE TABLE oidc_models (
+        model TEXT NOT NULL,
+        id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        grant_id TEXT,
+        user_code TEXT,
+        uid TEXT,
+        expires_at INTEGER,
+        consumed_at INTEGER,
+        PRIMARY KEY (model, id)
+      );
+      CREATE INDEX oidc_models_grant ON oidc_models(grant_id);
+      CREATE INDEX oidc_models_uid ON oidc_models(model, uid);
+      CREATE INDEX oidc_models_user_code ON oidc_models(model, user_code);
+      CREATE TABLE server_keys (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+/** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db
+      .prepare('SELECT id FROM migrations')
+      .all()
+      .map((row) => (row as { id: number }).id),
+  );
+  const record = db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  const done: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
+    if (applied.has(migration.id)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.id, migration.name, new Date().toISOString());
+    })();
+    done.push(migration.id);
+  }
+  return done;
+}

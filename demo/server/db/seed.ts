@@ -1,0 +1,181 @@
+// The demo customers every fresh database starts with (README and docs/contracts.md list them).
+import { hashPassword } from '../passwords.js';
+import type { Db } from './database.js';
+
+/** Password of every seeded customer. */
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
+/** A seeded service address. */
+export interface SeedService {
+  id: string;
+  serviceName: string;
+  nickname?: string;
+  streetAddress1?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  accountId: string;
+  contractSigner: boolean;
+}
+
+/** A seeded customer. */
+export interface SeedUser {
+  /** Fixed ids so a reseed keeps links and bookmarks (and the e2e tests) stable. */
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  platformUserId: string;
+  customerId: string;
+  /** false: the account service has no contact record (user-info answers NOCONTACT). */
+  hasContact: boolean;
+  services: SeedService[];
+}
+
+// First 8 hex characters are creation times in 2024 (0x65a1b2c3 = 2024-01-12, etc.).
+export const SEED_USERS: readonly SeedUser[] = [
+  {
+    id: '65a1b2c3d4e5f60718293a4b',
+    email: 'alex@example.com',
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    phoneNumber: '8015550142',
+    platformUserId: 'plt-1001',
+    customerId: 'C-1001',
+    hasContact: true,
+    services: [
+      {
+        id: 'svc-1',
+        serviceName: 'S-100200300',
+        nickname: 'Home',
+        streetAddress1: '12 Elm St',
+        city: 'Provo',
+        state: 'UT',
+        zip: '84601',
+        accountId: 'A-1',
+        contractSigner: true,
+      },
+      {
+        id: 'svc-2',
+        serviceName: 'S-100200301',
+        streetAddress1: '480 Canyon View Dr',
+        city: 'Orem',
+        state: 'UT',
+        zip: '84097',
+        accountId: 'A-2',
+        contractSigner: true,
+      },
+      {
+        id: 'svc-3',
+        serviceName: 'S-100200302',
+        accountId: 'A-3',
+        contractSigner: false,
+      },
+    ],
+  },
+  {
+    id: '65c3d4e5f60718293a4b5c6d',
+    email: 'sam@example.com',
+    firstName: 'Sam',
+    lastName: 'Chen',
+    phoneNumber: '3855550199',
+    platformUserId: 'plt-1002',
+    customerId: 'C-1002',
+    hasContact: true,
+    services: [
+      {
+        id: 'svc-4',
+        serviceName: 'S-200300400',
+        nickname: 'Cabin',
+        streetAddress1: '7 Aspen Loop',
+        city: 'Park City',
+        state: 'UT',
+        zip: '84060',
+        accountId: 'A-4',
+        contractSigner: true,
+      },
+    ],
+  },
+  {
+    id: '65e5f60718293a4b5c6d7e8f',
+    email: 'nocontact@example.com',
+    firstName: 'Noa',
+    lastName: 'Contact',
+    phoneNumber: '8015550100',
+    platformUserId: 'plt-1003',
+    customerId: 'C-1003',
+    hasContact: false,
+    services: [],
+  },
+];
+
+/** Inserts the demo customers (into empty tables). */
+export function seed(db: Db): void {
+  const insertUser = db.prepare(`INSERT INTO users
+    (id, email, password_hash, first_name, last_name, phone_number, platform_user_id, customer_id,
+     has_contact, email_verified, created_at)
+    VALUES (@id, @email, @passwordHash, @firstName, @lastName, @phoneNumber, @platformUserId,
+     @customerId, @hasContact, 1, @createdAt)`);
+  const insertService = db.prepare(`INSERT INTO services
+    (id, user_id, service_name, nickname, street_address1, city, state, zip, account_id,
+     contract_signer, position)
+    VALUES (@id, @userId, @serviceName, @nickname, @streetAddress1, @city, @state, @zip,
+     @accountId, @contractSigner, @position)`);
+  db.transaction(() => {
+    for (const user of SEED_USERS) {
+      insertUser.run({
+        id: user.id,
+        email: user.email,
+        passwordHash: hashPassword(DEMO_PASSWORD),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phoneNumber: user.phoneNumber,
+        platformUserId: user.platformUserId,
+        customerId: user.customerId,
+        hasContact: user.hasContact ? 1 : 0,
+        createdAt: Number.parseInt(user.id.slice(0, 8), 16),
+      });
+      user.services.forEach((service, position) =>
+        insertService.run({
+          id: service.id,
+          userId: user.id,
+          serviceName: service.serviceName,
+          nickname: service.nickname ?? null,
+          streetAddress1: service.streetAddress1 ?? null,
+          city: service.city ?? null,
+          state: service.state ?? null,
+          zip: service.zip ?? null,
+          accountId: service.accountId,
+          contractSigner: service.contractSigner ? 1 : 0,
+          position,
+        }),
+      );
+    }
+  })();
+}
+
+/** True when the database has no customers yet (first start). */
+export function isEmpty(db: Db): boolean {
+  return !db.prepare('SELECT 1 FROM users LIMIT 1').get();
+}
+
+/** Tables holding customer data or provider state, children first; keys are kept on purpose. */
+const DATA_TABLES = ['access_activity', 'services', 'users', 'oidc_models'];
+
+/**
+ * Wipes customer data and provider state (sessions, grants, tokens) and seeds again. Signing
+ * and cookie keys survive so nothing else needs restarting.
+ */
+export function resetData(db: Db): void {
+  db.transaction(() => {
+    for (const table of DATA_TABLES) db.exec(`DELETE FROM ${table}`);
+    seed(db);
+  })();
+}
+
+/** Seeds on first start, or always when `reset` is set. */
+export function ensureSeeded(db: Db, reset: boolean): void {
+  if (reset) resetData(db);
+  else if (isEmpty(db)) seed(db);
+}

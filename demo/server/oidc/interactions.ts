@@ -1,0 +1,125 @@
+// Express routes for the provider's interactions: the login form and its answers.
+import express, { type Request, type Response, type Router } from 'express';
+import type Provider from 'oidc-provider';
+import { recordSignIn } from '../access-activity.js';
+import type { Db } from '../db/database.js';
+import { verifyPassword } from '../passwords.js';
+import { findUserByEmail } from '../users.js';
+import { escapeHtml, renderPage } from './html.js';
+import { INCORRECT_CREDENTIALS, renderLoginPage } from './login-page.js';
+
+type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+function send(res: Response, html: string, status = 200): void {
+  res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
+}
+
+/** The interaction cookie is gone or expired: the only way on is to start over. */
+function sendExpired(res: Response): void {
+  send(
+    res,
+    renderPage({
+      title: 'Sign-in expired – Home Security',
+      body: `<h1>This sign-in page has expired</h1>
+<p class="lead">For your security, sign-in pages expire after a while. Please start again.</p>
+<p><a class="button" href="/">Start again</a></p>`,
+    }),
+    400,
+  );
+}
+
+async function loadDetails(provider: Provider, req: Request, res: Response) {
+  try {
+    return await provider.interactionDetails(req, res);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'SessionNotFound') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * First-party clients get no consent screen; `loadExistingGrant` normally covers it, and this
+ * covers the rest (e.g. an explicit `prompt=consent`) by granting what is missing.
+ */
+async function grantConsent(provider: Provider, req: Request, res: Response, details: Details) {
+  const { prompt, params, session, grantId } = details;
+  const grant = grantId
+    ? await provider.Grant.find(grantId)
+    : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
+  if (!grant) throw new Error('grant not found');
+  const missingScope = prompt.details.missingOIDCScope as string[] | undefined;
+  const missingClaims = prompt.details.missingOIDCClaims as string[] | undefined;
+  if (missingScope) grant.addOIDCScope(missingScope.join(' '));
+  if (missingClaims) grant.addOIDCClaims(missingClaims);
+  const savedId = await grant.save();
+  await provider.interactionFinished(
+    req,
+    res,
+    { consent: { grantId: savedId } },
+    { mergeWithLastSubmission: true },
+  );
+}
+
+/** Routes under `/oidc/interaction`; mount before the provider itself. */
+export function interactionRoutes(provider: Provider, db: Db): Router {
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '10kb' });
+
+  router.get('/:uid', async (req, res) => {
+    const details = await loadDetails(provider, req, res);
+    if (!details || details.uid !== req.params.uid) return sendExpired(res);
+    if (details.prompt.name === 'login') return send(res, renderLoginPage({ uid: details.uid }));
+    if (details.prompt.name === 'consent') return grantConsent(provider, req, res, details);
+    return send(
+      res,
+      renderPage({
+        title: 'Sign-in problem – Home Security',
+        body: `<h1>We couldn't sign you in</h1>
+<p class="lead">The request asked for a step this server does not offer (${escapeHtml(details.prompt.name)}).</p>`,
+      }),
+      400,
+    );
+  });
+
+  router.post('/:uid/login', form, async (req, res) => {
+    const details = await loadDetails(provider, req, res);
+    if (!details || details.uid !== req.params.uid || details.prompt.name !== 'login') {
+      return sendExpired(res);
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const user = email ? findUserByEmail(db, email) : undefined;
+    const ok = Boolean(user && password && (await verifyPassword(password, user.passwordHash)));
+    const attempt = {
+      userId: user?.id,
+      email,
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+    };
+    if (!ok || !user) {
+      recordSignIn(db, { ...attempt, success: false, mfaUsed: false });
+      return send(res, renderLoginPage({ uid: details.uid, email, error: INCORRECT_CREDENTIALS }));
+    }
+    recordSignIn(db, { ...attempt, success: true, mfaUsed: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.id, amr: ['pwd'] } },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  router.get('/:uid/abort', async (req, res) => {
+    const details = await loadDetails(provider, req, res);
+    if (!details || details.uid !== req.params.uid) return sendExpired(res);
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'Sign-in was cancelled.' },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  return router;
+}

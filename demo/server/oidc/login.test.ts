@@ -1,0 +1,156 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authHeaders,
+  formAction,
+  openLoginPage,
+  postForm,
+  refresh,
+  signIn,
+} from '../test-support/sign-in.js';
+import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+describe('login page', () => {
+  it('is an accessible form: lang, main, h1, labelled Email and Password, Sign in', async () => {
+    const { html, response } = await openLoginPage(server.origin);
+    expect(response.status).toBe(200);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<main[^>]*>/);
+    expect(html).toContain('<h1>Sign in</h1>');
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toMatch(/<input id="email" name="email" type="email"/);
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toMatch(/<button class="button" type="submit">Sign in<\/button>/);
+    expect(html).toContain('href="/server-assets/login.css"');
+    expect(html).not.toMatch(/<script(?![^>]*src=)/);
+    expect(html).not.toMatch(/<style|style="/);
+  });
+
+  it("says 'Incorrect email or password.' and keeps the typed email", async () => {
+    const page = await openLoginPage(server.origin);
+    const action = new URL(formAction(page.html), server.origin).toString();
+    for (const [email, password] of [
+      ['alex@example.com', 'wrong-password'],
+      ['nobody@example.com', 'Demo-pass-1'],
+    ]) {
+      const response = await postForm(page.jar, action, { email: email!, password: password! });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain('<p>Incorrect email or password.</p>');
+      expect(html).toContain(`value="${email}"`);
+      expect(html).toContain('role="alert"');
+    }
+  });
+
+  it('escapes what the customer typed', async () => {
+    const page = await openLoginPage(server.origin);
+    const action = new URL(formAction(page.html), server.origin).toString();
+    const response = await postForm(page.jar, action, { email: '"><b>x', password: 'x' });
+    expect(await response.text()).toContain('value="&quot;&gt;&lt;b&gt;x"');
+  });
+
+  it('records every attempt with browser, OS, IP and outcome', async () => {
+    const page = await openLoginPage(server.origin);
+    const action = new URL(formAction(page.html), server.origin).toString();
+    await postForm(page.jar, action, { email: 'sam@example.com', password: 'nope' });
+    await fetch(action, { method: 'POST' });
+    const before = server.db.prepare(
+      "SELECT COUNT(*) AS n FROM access_activity WHERE email = 'sam@example.com'",
+    );
+    expect(before.get()).toEqual({ n: 1 });
+    await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
+    const rows = server.db
+      .prepare(
+        "SELECT success, mfa_used AS mfa, browser, os, ip FROM access_activity WHERE email = 'sam@example.com' ORDER BY id",
+      )
+      .all() as { success: number; mfa: number; browser: string; os: string; ip: string }[];
+    expect(rows.map((row) => row.success)).toEqual([0, 1]);
+    expect(rows[1]?.mfa).toBe(0);
+    expect(rows[0]?.ip).toMatch(/127\.0\.0\.1|::1/);
+  });
+
+  it('answers an expired or foreign interaction with a page to start again', async () => {
+    const response = await fetch(`${server.origin}/oidc/interaction/unknown-uid`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('This sign-in page has expired');
+  });
+});
+
+describe('tokens', () => {
+  it('issues a rotating refresh token to the account centre (PKCE S256)', async () => {
+    const tokens = await signIn(server.origin, {
+      email: 'alex@example.com',
+      password: 'Demo-pass-1',
+    });
+    expect(tokens.refresh_token).toBeTruthy();
+    const first = await refresh(server.origin, tokens.refresh_token ?? '');
+    expect(first.status).toBe(200);
+    expect(first.body.refresh_token).not.toBe(tokens.refresh_token);
+    const info = await fetch(`${server.origin}/api/account/user-info`, {
+      headers: authHeaders(first.body),
+    });
+    expect(info.status).toBe(200);
+    // Re-using a rotated refresh token is refused.
+    expect((await refresh(server.origin, tokens.refresh_token ?? '')).status).toBe(400);
+  });
+
+  it('signs the header client in on a demo page', async () => {
+    const tokens = await signIn(server.origin, {
+      email: 'sam@example.com',
+      password: 'Demo-pass-1',
+      clientId: 'shs-header',
+      redirectUri: `${server.origin}/demo/callback.html`,
+      scope: 'openid',
+    });
+    const payload = JSON.parse(
+      Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    expect(payload).toMatchObject({ aud: 'shs-header', sub: '65c3d4e5f60718293a4b5c6d' });
+  });
+
+  it('refuses a request without PKCE', async () => {
+    const url = new URL(`${server.origin}/oidc/auth`);
+    url.search = new URLSearchParams({
+      client_id: 'account-centre',
+      redirect_uri: `${server.origin}/auth/callback`,
+      response_type: 'code',
+      scope: 'openid',
+    }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    const location = new URL(response.headers.get('location') ?? '', server.origin);
+    expect(location.pathname).toBe('/auth/callback');
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+});
+
+describe('restart', () => {
+  it('keeps the customer signed in: refresh token and access token survive', async () => {
+    const tokens = await signIn(server.origin, {
+      email: 'alex@example.com',
+      password: 'Demo-pass-1',
+    });
+    const port = Number(new URL(server.origin).port);
+    await server.close();
+    server = await startTestServer({ dataDir: server.dataDir, port });
+    // Another host name for the same server: fetch's pool would reuse the closed sockets.
+    const origin = server.origin.replace('localhost', '127.0.0.1');
+    const info = await fetch(`${origin}/api/account/user-info`, {
+      headers: authHeaders(tokens),
+    });
+    expect(info.status).toBe(200);
+    const refreshed = await refresh(origin, tokens.refresh_token ?? '');
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.id_token).toBeTruthy();
+  });
+});

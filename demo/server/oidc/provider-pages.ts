@@ -1,0 +1,51 @@
+// The provider's own pages (error, sign-out question, signed-out), in the sign-in look.
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import { escapeHtml, renderPage } from './html.js';
+
+/** `renderError`: a plain, accessible page instead of the provider's debug output. */
+export async function renderError(
+  ctx: KoaContextWithOIDC,
+  out: { error?: string; error_description?: string },
+): Promise<void> {
+  ctx.type = 'html';
+  const description = out.error_description ?? 'The sign-in request could not be completed.';
+  ctx.body = renderPage({
+    title: 'Sign-in problem – Home Security',
+    body: `<h1>We couldn't sign you in</h1>
+<p class="lead">${escapeHtml(description)}</p>
+${out.error ? `<p class="detail">Error code: <code>${escapeHtml(out.error)}</code></p>` : ''}
+<p><a class="button" href="/">Go to your account</a></p>`,
+  });
+}
+
+/**
+ * `logoutSource`: the end-session question. When a first-party client asked (it sent its
+ * id_token_hint or client_id) the answer is submitted for the customer by
+ * /server-assets/logout.js; without script the buttons still work.
+ */
+export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  const auto = ctx.oidc.client ? ' data-auto-submit' : '';
+  ctx.type = 'html';
+  ctx.body = renderPage({
+    title: 'Sign out – Home Security',
+    scripts: ['/server-assets/logout.js'],
+    body: `<h1>Sign out</h1>
+<p class="lead">Do you want to sign out of your Home Security account?</p>
+${form}
+<div class="actions">
+  <button class="button" type="submit" form="op.logoutForm" name="logout" value="yes"${auto}>Yes, sign me out</button>
+  <button class="button button--secondary" type="submit" form="op.logoutForm">No, stay signed in</button>
+</div>`,
+  });
+}
+
+/** `postLogoutSuccessSource`: shown when the client gave no post-logout redirect. */
+export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
+  ctx.type = 'html';
+  ctx.body = renderPage({
+    title: 'Signed out – Home Security',
+    body: `<h1>You're signed out</h1>
+<p class="lead">You have signed out of your Home Security account.</p>
+<p><a class="button" href="/">Sign in again</a></p>`,
+  });
+}

@@ -1,0 +1,31 @@
+// Reads the server's settings from the environment and command line (docs/contracts.md).
+import { resolve } from 'node:path';
+
+/** Settings of one server process. */
+export interface ServerOptions {
+  /** `PORT`, default 8080. */
+  port: number;
+  /** `SHS_DATA_DIR`, default `./data` (relative to the working directory). */
+  dataDir: string;
+  /** `SHS_RESET_DATA=1`: re-seed on start. */
+  reset: boolean;
+  /** `--dev`: Vite middleware with hot reload, relaxed CSP. */
+  dev: boolean;
+}
+
+/** Parses the settings; throws with a readable message on a bad PORT. */
+export function readOptions(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): ServerOptions {
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}".`);
+  }
+  return {
+    port,
+    dataDir: resolve(env.SHS_DATA_DIR || './data'),
+    reset: env.SHS_RESET_DATA === '1' || env.SHS_RESET_DATA === 'true',
+    dev: argv.includes('--dev'),
+  };
+}

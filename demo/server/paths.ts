@@ -1,0 +1,25 @@
+// Where the server finds the files it serves, resolved from this file so the working directory
+// the server is started from does not matter.
+import { resolve } from 'node:path';
+
+/** Absolute paths of the directories the server reads. */
+export interface ServerPaths {
+  root: string;
+  distApp: string;
+  distHeader: string;
+  demoPages: string;
+  serverPublic: string;
+  viteConfig: string;
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The repository's layout (dist/ is produced by `npm run build`). */
+export const PATHS: ServerPaths = {
+  root,
+  distApp: resolve(root, 'dist/app'),
+  distHeader: resolve(root, 'dist/header'),
+  demoPages: resolve(root, 'demo/pages'),
+  serverPublic: resolve(import.meta.dirname, 'public'),
+  viteConfig: resolve(root, 'vite.config.ts'),
+};

@@ -1,0 +1,5 @@
+// Every route module the server mounts, one export line each; the app mounts them all in this
+// order. To add one: `export { fooRoutes } from './foo.js';` (it must be a RouteModule).
+export { configRoutes } from './config.js';
+export { accountRoutes } from './account.js';
+export { platformRoutes } from './platform.js';

@@ -1,0 +1,27 @@
+// The contract between the app and each route module (account, platform, commerce, content...).
+import type { Express, RequestHandler } from 'express';
+import type Provider from 'oidc-provider';
+import type { Db } from '../db/database.js';
+import type { ServerPaths } from '../paths.js';
+
+/** What every route module gets when it is mounted. */
+export interface RouteContext {
+  db: Db;
+  provider: Provider;
+  /** e.g. `http://localhost:8080`, no trailing slash. */
+  origin: string;
+  paths: ServerPaths;
+  /**
+   * Put in front of any handler that needs a signed-in customer; it sets `req.auth.userId` or
+   * answers 401. `/api/account` and `/api/platform` already run it for every request.
+   */
+  requireAuth: RequestHandler;
+}
+
+/**
+ * One group of routes. `mount` runs after JSON body parsing is set up for `/api` and before the
+ * JSON 404 for unknown `/api` paths and the error handler, so thrown errors become JSON.
+ */
+export interface RouteModule {
+  mount(app: Express, ctx: RouteContext): void;
+}

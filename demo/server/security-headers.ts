@@ -1,0 +1,50 @@
+// Content-Security-Policy and the other security headers, from helmet.
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+type Directives = Record<string, string[] | null>;
+
+/** The production policy: nothing inline, nothing from other origins. */
+export const STRICT_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  // Plain http on localhost: upgrading would break every request.
+  'upgrade-insecure-requests': null,
+};
+
+/**
+ * `--dev` only: Vite's dev server injects inline scripts (React refresh preamble) and styles and
+ * talks to its HMR websocket; none of that exists in a build.
+ */
+export const DEV_DIRECTIVES: Directives = {
+  ...STRICT_DIRECTIVES,
+  'script-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+};
+
+/** helmet with our policy; HSTS off because the demo runs on http://localhost. */
+export function securityHeaders(dev: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: dev ? DEV_DIRECTIVES : STRICT_DIRECTIVES,
+    },
+    strictTransportSecurity: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+}

@@ -1,0 +1,44 @@
+// A real server on a free port with a throwaway database, for the API tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type Db } from '../db/database.js';
+import { ensureSeeded } from '../db/seed.js';
+import { PATHS, type ServerPaths } from '../paths.js';
+import { startServer } from '../server.js';
+
+/** A started test server. */
+export interface TestServer {
+  origin: string;
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts a seeded server; `dataDir` reuses an existing database (restart tests). */
+export async function startTestServer(
+  options: { dataDir?: string; port?: number; paths?: Partial<ServerPaths> } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shs-test-'));
+  const db = openDatabase(dataDir);
+  ensureSeeded(db, false);
+  const running = await startServer({
+    port: options.port ?? 0,
+    db,
+    paths: { ...PATHS, ...options.paths },
+  });
+  return {
+    origin: running.origin,
+    db,
+    dataDir,
+    async close() {
+      await running.close();
+      db.close();
+    },
+  };
+}
+
+/** Removes a data directory made by {@link startTestServer}. */
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
