@@ -8,7 +8,9 @@ export async function renderError(
   out: { error?: string; error_description?: string },
 ): Promise<void> {
   ctx.type = 'html';
-  const description = out.error_description ?? 'The sign-in request could not be completed.';
+  const raw = out.error_description ?? 'The sign-in request could not be completed';
+  // The provider's descriptions are lower-case fragments ("client is invalid").
+  const description = `${raw.charAt(0).toUpperCase()}${raw.slice(1)}${/[.!?]$/.test(raw) ? '' : '.'}`;
   ctx.body = renderPage({
     title: 'Sign-in problem – Home Security',
     body: `<h1>We couldn't sign you in</h1>
