@@ -1,0 +1,162 @@
+// The one HTTP client of the SPA (ofetch). Adds the sign-in headers of spec 7.1 to every
+// request and turns every failure into one of the spec 8 messages, so features never touch
+// fetch, tokens or error shapes themselves.
+import { ofetch, type FetchError } from 'ofetch';
+import { HTTP_MESSAGES } from './messages';
+
+/** Tokens sent with every request. */
+export interface RequestTokens {
+  accessToken: string;
+  idToken?: string;
+}
+
+/** What the client needs from the rest of the app; injected so tests can drive it. */
+export interface ApiClientDeps {
+  /** Current tokens, read per request so a refresh in another tab is picked up at once. */
+  getTokens: () => Promise<RequestTokens | null> | RequestTokens | null;
+  /** URL prefixes of the store back-ends that expect `x-trid` (config.storeBackendUrls). */
+  getStoreBackendUrls: () => readonly string[];
+  /** Value of the `trid` cookie. */
+  readTrid: () => string | undefined;
+  /** Milliseconds before a request gives up; 0 disables. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Per-request options of {@link ApiClient.request}. */
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Cancels the request; cancellation rejects with the spec's cancelled message. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** A failed request, with the message the UI may show (spec 8) and the HTTP status if any. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status; undefined for network errors, timeouts and cancellations. */
+    readonly status?: number,
+    /** Parsed JSON error body, when the server sent one. */
+    readonly body?: unknown,
+    /** True when the caller cancelled the request. */
+    readonly cancelled = false,
+  ) {
+    super(message);
+  }
+}
+
+/** The typed request function features' api.ts modules call. */
+export interface ApiClient {
+  request<T>(url: string, options?: ApiRequestOptions): Promise<T>;
+}
+
+/** True when the URL starts with one of the store back-end prefixes. */
+export function isStoreBackendUrl(url: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => prefix && url.startsWith(prefix));
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+/**
+ * The spec 8 message for a failed ofetch call: the server's own message when its body has one,
+ * else the status message, else network/abort wording.
+ */
+export function toApiError(
+  error: unknown,
+  reason: 'timeout' | 'cancelled' | null,
+  timeoutMs: number,
+): ApiError {
+  if (reason === 'cancelled')
+    return new ApiError(HTTP_MESSAGES.cancelled, undefined, undefined, true);
+  if (reason === 'timeout') return new ApiError(HTTP_MESSAGES.timeout(timeoutMs));
+  const fetchError = error as Partial<FetchError> | undefined;
+  const status = fetchError?.response?.status;
+  if (status !== undefined) {
+    const body: unknown = fetchError?.data;
+    return new ApiError(serverMessage(body) ?? HTTP_MESSAGES.status(status), status, body);
+  }
+  const cause = (fetchError?.cause ?? error) as { name?: string } | undefined;
+  if (cause?.name === 'AbortError') return new ApiError(HTTP_MESSAGES.aborted);
+  return new ApiError(HTTP_MESSAGES.networkError);
+}
+
+/** Builds the client; the app makes one at startup (see {@link configureApiClient}). */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const $fetch = ofetch.create(
+    {
+      retry: 0,
+      async onRequest({ request, options }) {
+        const headers = new Headers(options.headers);
+        const tokens = await deps.getTokens();
+        if (tokens?.accessToken) headers.set('Authorization', `Bearer ${tokens.accessToken}`);
+        if (tokens?.idToken) headers.set('X-IdToken', tokens.idToken);
+        const url = typeof request === 'string' ? request : request.url;
+        if (isStoreBackendUrl(url, deps.getStoreBackendUrls())) {
+          const trid = deps.readTrid();
+          if (trid) headers.set('x-trid', trid);
+        }
+        options.headers = headers;
+      },
+    },
+    deps.fetch ? { fetch: deps.fetch } : {},
+  );
+
+  return {
+    async request<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
+      const timeoutMs = options.timeoutMs ?? deps.timeoutMs ?? 30_000;
+      // One controller for both the caller's cancel and our timeout, so we can tell them apart.
+      const controller = new AbortController();
+      let reason: 'timeout' | 'cancelled' | null = null;
+      const onCallerAbort = () => {
+        reason = 'cancelled';
+        controller.abort();
+      };
+      if (options.signal?.aborted) throw toApiError(undefined, 'cancelled', timeoutMs);
+      options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+      const timer =
+        timeoutMs > 0
+          ? setTimeout(() => {
+              reason = 'timeout';
+              controller.abort();
+            }, timeoutMs)
+          : undefined;
+      try {
+        return await $fetch<T>(url, {
+          method: options.method ?? 'GET',
+          query: options.query,
+          body: options.body as BodyInit | Record<string, unknown> | undefined,
+          signal: controller.signal,
+        });
+      } catch (error) {
+        throw toApiError(error, reason, timeoutMs);
+      } finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onCallerAbort);
+      }
+    },
+  };
+}
+
+let client: ApiClient | null = null;
+
+/** Installs the app-wide client (called once by the bootstrap). */
+export function configureApiClient(deps: ApiClientDeps): ApiClient {
+  client = createApiClient(deps);
+  return client;
+}
+
+/** The app-wide client; throws if the bootstrap has not configured it yet. */
+export function apiClient(): ApiClient {
+  if (!client) throw new Error('The API client is used before the app configured it.');
+  return client;
+}

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberReferrer, resolveReturnPath, saveReturnPath, takeReturnPath } from './return-path';
+
+describe('resolveReturnPath (spec 2.1 /auth/callback)', () => {
+  it('prefers the path saved before login', () => {
+    expect(resolveReturnPath('/billing/history', '/documents')).toBe('/billing/history');
+  });
+  it('falls back to the remembered referrer path', () => {
+    expect(resolveReturnPath(null, '/documents')).toBe('/documents');
+  });
+  it('falls back to /', () => {
+    expect(resolveReturnPath(null, null)).toBe('/');
+  });
+  it('never follows another origin', () => {
+    expect(resolveReturnPath('//evil.example', 'https://evil.example/x')).toBe('/');
+  });
+});
+
+describe('saved paths in storage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('returns the saved path once, then /', () => {
+    saveReturnPath('/billing/history?x=1');
+    expect(takeReturnPath()).toBe('/billing/history?x=1');
+    expect(takeReturnPath()).toBe('/');
+  });
+
+  it('uses a same-origin referrer, ignoring the sign-in pages and other sites', () => {
+    rememberReferrer('https://evil.example/profile', 'https://account.example.com');
+    expect(takeReturnPath()).toBe('/');
+    rememberReferrer(
+      'https://account.example.com/oidc/interaction/1',
+      'https://account.example.com',
+    );
+    expect(takeReturnPath()).toBe('/');
+    rememberReferrer('https://account.example.com/profile#top', 'https://account.example.com');
+    expect(takeReturnPath()).toBe('/profile#top');
+  });
+
+  it('does not save the callback itself as a return path', () => {
+    saveReturnPath('/auth/callback?code=1');
+    expect(takeReturnPath()).toBe('/');
+  });
+});
