@@ -1,0 +1,263 @@
+// The one typed map of <shs-header> data attributes: name, type, default, example and meaning.
+// docs/header-element.md renders the same table (a unit test keeps the two in step).
+import { acceptOverride } from './rules/routes';
+import type { Service } from './rules/service';
+
+/** How an attribute's text is read. */
+export type AttributeType = 'string' | 'boolean' | 'number' | 'json' | 'url' | 'route';
+
+/** One documented attribute. */
+export interface AttributeSpec {
+  type: AttributeType;
+  /** Default as documented ('' when none). */
+  default: string;
+  example: string;
+  description: string;
+}
+
+/** Every attribute the element reads, keyed by its attribute name. */
+export const ATTRIBUTES = {
+  'data-auth-mode': {
+    type: 'string',
+    default: 'oidc',
+    example: 'host',
+    description:
+      '`oidc`: the header signs in by itself (storefront pages). `host`: the host page owns sign-in; Log In / Log Out only emit events.',
+  },
+  'data-logged-in': {
+    type: 'boolean',
+    default: 'false',
+    example: 'true',
+    description: 'Host mode only: whether the host page has a signed-in user.',
+  },
+  'data-services': {
+    type: 'json',
+    default: '[]',
+    example: '[{"serviceName":"S-100200300","nickName":"Home"}]',
+    description: 'The customer\'s services (spec 3 "Service").',
+  },
+  'data-current-service': {
+    type: 'string',
+    default: 'first service',
+    example: 'S-100200300',
+    description: 'Selected service name; selects the commerce session and catalogue.',
+  },
+  'data-cart-count': {
+    type: 'number',
+    default: 'from the commerce session',
+    example: '2',
+    description: 'Cart item count shown on the cart icon (overrides the commerce session).',
+  },
+  'data-home-route': {
+    type: 'route',
+    default: '',
+    example: '/home',
+    description: 'In-app home path (link override rules apply).',
+  },
+  'data-home-href': {
+    type: 'url',
+    default: '',
+    example: 'https://www.example.com/',
+    description: 'Home link href when no home route is set.',
+  },
+  'data-wishlist-route': {
+    type: 'route',
+    default: '/wishlist',
+    example: '/saved',
+    description: 'Wishlist path on the buy site (link override rules apply).',
+  },
+  'data-cart-route': {
+    type: 'route',
+    default: '/cart',
+    example: '/basket',
+    description: 'Cart path on the buy site (link override rules apply).',
+  },
+  'data-home-url': {
+    type: 'url',
+    default: 'config sites.home',
+    example: 'https://www.example.com/',
+    description: 'Home site URL.',
+  },
+  'data-buy-url': {
+    type: 'url',
+    default: 'config sites.buy, else /',
+    example: 'https://buy.example.com',
+    description: 'Buy site URL; a page under it is "on the buy host".',
+  },
+  'data-account-url': {
+    type: 'url',
+    default: 'config sites.account, else /',
+    example: 'https://account.example.com',
+    description: 'Account centre URL (Dashboard, Settings).',
+  },
+  'data-support-url': {
+    type: 'url',
+    default: 'config sites.support, else /support',
+    example: 'https://support.example.com',
+    description: 'Support site URL.',
+  },
+  'data-shop-url': {
+    type: 'url',
+    default: 'config sites.shop, else /shop',
+    example: 'https://shop.example.com',
+    description: 'Shop site URL (Explore for customers).',
+  },
+  'data-config-url': {
+    type: 'url',
+    default: '',
+    example: '/config.json',
+    description:
+      'Runtime config to read defaults from (sites, urlConfig, api.commerce, sso.authority).',
+  },
+  'data-commerce-url': {
+    type: 'url',
+    default: 'config api.commerce',
+    example: 'https://api.example.com/commerce',
+    description: 'Commerce service base (sessions, catalogue, cart, search).',
+  },
+  'data-authority': {
+    type: 'url',
+    default: 'config sso.authority',
+    example: 'https://id.example.com/oidc',
+    description: "OpenID provider for the header's own sign-in.",
+  },
+  'data-client-id': {
+    type: 'string',
+    default: 'shs-header',
+    example: 'shs-header',
+    description: 'OpenID client id of the header.',
+  },
+  'data-redirect-uri': {
+    type: 'url',
+    default: 'this page',
+    example: '/demo/callback.html',
+    description: 'Sign-in redirect URI (a page that also has the header finishes the sign-in).',
+  },
+  'data-post-logout-redirect-uri': {
+    type: 'url',
+    default: 'this page',
+    example: '/demo/',
+    description: 'Where the provider returns after Log Out.',
+  },
+  'data-scope': {
+    type: 'string',
+    default: 'openid',
+    example: 'openid email',
+    description: "Scopes of the header's sign-in.",
+  },
+  'data-search-on-click': {
+    type: 'boolean',
+    default: 'false',
+    example: 'true',
+    description:
+      'Search-on-click mode: results load when Enter (or the search button) runs the search, not while typing.',
+  },
+  'data-sub-nav': {
+    type: 'json',
+    default: '[]',
+    example: '[{"display":"Cameras","href":"/c/cameras"}]',
+    description: 'Sub nav items (spec 3 "Nav item"); shown as a carousel below the main nav.',
+  },
+} as const satisfies Record<string, AttributeSpec>;
+
+/** Attribute names the element observes. */
+export type AttributeName = keyof typeof ATTRIBUTES;
+export const ATTRIBUTE_NAMES = Object.keys(ATTRIBUTES) as AttributeName[];
+
+/** A sub nav item (spec 3 "Nav item"). */
+export interface NavItem {
+  display: string;
+  route?: string;
+  params?: Record<string, string>;
+  href?: string;
+  to?: string;
+  iconName?: string;
+  activeIconName?: string;
+}
+
+/** The attributes as typed values (undefined when absent or unreadable). */
+export interface HeaderAttributes {
+  authMode: 'oidc' | 'host';
+  loggedIn: boolean;
+  services: Service[];
+  currentService?: string;
+  cartCount?: number;
+  homeRoute?: string;
+  homeHref?: string;
+  wishlistRoute: string;
+  cartRoute: string;
+  sites: { home?: string; buy?: string; account?: string; support?: string; shop?: string };
+  configUrl?: string;
+  commerceUrl?: string;
+  authority?: string;
+  clientId: string;
+  redirectUri?: string;
+  postLogoutRedirectUri?: string;
+  scope: string;
+  searchOnClick: boolean;
+  subNav: NavItem[];
+}
+
+type Reader = (name: AttributeName) => string | null;
+
+function text(read: Reader, name: AttributeName): string | undefined {
+  const value = read(name)?.trim();
+  return value ? value : undefined;
+}
+
+function json<T>(
+  read: Reader,
+  name: AttributeName,
+  isValid: (v: unknown) => v is T,
+): T | undefined {
+  const value = text(read, name);
+  if (!value) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (isValid(parsed)) return parsed;
+  } catch {
+    // fall through to the warning below
+  }
+  console.warn(`<shs-header>: ignoring ${name}, expected JSON`, value);
+  return undefined;
+}
+
+const isServiceList = (v: unknown): v is Service[] =>
+  Array.isArray(v) && v.every((s) => typeof s?.serviceName === 'string');
+const isNavList = (v: unknown): v is NavItem[] =>
+  Array.isArray(v) && v.every((s) => typeof s?.display === 'string');
+
+/** Reads every attribute with its type; link overrides go through the 'Invalid Route' rule. */
+export function readAttributes(read: Reader): HeaderAttributes {
+  const count = Number(text(read, 'data-cart-count'));
+  return {
+    authMode: text(read, 'data-auth-mode') === 'host' ? 'host' : 'oidc',
+    loggedIn: text(read, 'data-logged-in') === 'true',
+    services: json(read, 'data-services', isServiceList) ?? [],
+    currentService: text(read, 'data-current-service'),
+    cartCount:
+      text(read, 'data-cart-count') !== undefined && Number.isFinite(count) && count >= 0
+        ? Math.floor(count)
+        : undefined,
+    homeRoute: acceptOverride(text(read, 'data-home-route')),
+    homeHref: text(read, 'data-home-href'),
+    wishlistRoute: acceptOverride(text(read, 'data-wishlist-route')) ?? '/wishlist',
+    cartRoute: acceptOverride(text(read, 'data-cart-route')) ?? '/cart',
+    sites: {
+      home: text(read, 'data-home-url'),
+      buy: text(read, 'data-buy-url'),
+      account: text(read, 'data-account-url'),
+      support: text(read, 'data-support-url'),
+      shop: text(read, 'data-shop-url'),
+    },
+    configUrl: text(read, 'data-config-url'),
+    commerceUrl: text(read, 'data-commerce-url'),
+    authority: text(read, 'data-authority'),
+    clientId: text(read, 'data-client-id') ?? 'shs-header',
+    redirectUri: text(read, 'data-redirect-uri'),
+    postLogoutRedirectUri: text(read, 'data-post-logout-redirect-uri'),
+    scope: text(read, 'data-scope') ?? 'openid',
+    searchOnClick: text(read, 'data-search-on-click') === 'true',
+    subNav: json(read, 'data-sub-nav', isNavList) ?? [],
+  };
+}

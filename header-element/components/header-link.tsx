@@ -1,0 +1,33 @@
+// An anchor for a header link: a real href (works without JS, middle-click, copy link), and on a
+// plain click the in-app announcement / 'Link Click' reporting of events.ts.
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { resolveNavigation } from '../events';
+import type { HeaderLink as Link } from '../rules/links';
+import { useHeader } from './context';
+
+/** Props of <HeaderLink>. */
+export interface HeaderLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  link: Link;
+  children: ReactNode;
+}
+
+/** A header link that may be taken in-app by the host page's router. */
+export function HeaderLink({ link, children, onClick, ...rest }: HeaderLinkProps) {
+  const { host, closeAll } = useHeader();
+  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const href = resolveNavigation(host, link);
+    if (!href) {
+      event.preventDefault();
+      closeAll();
+    }
+  };
+  return (
+    <a href={link.href} onClick={handle} {...rest}>
+      {children}
+    </a>
+  );
+}

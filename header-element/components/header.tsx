@@ -1,0 +1,201 @@
+// <shs-header>'s React tree: attributes + runtime config -> links, sign-in, commerce, and the parts.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SearchResult } from '../commerce/api';
+import { navigate } from '../events';
+import { emit } from '../events';
+import { useAuth } from '../hooks/use-auth';
+import { useCommerce } from '../hooks/use-commerce';
+import { useCustomerCookie } from '../hooks/use-customer-cookie';
+import { useDismiss } from '../hooks/use-dismiss';
+import { useHostAttributes } from '../hooks/use-host-attributes';
+import { useRuntimeConfig } from '../hooks/use-runtime-config';
+import { useScrollHide, useViewportWidth } from '../hooks/use-viewport';
+import { cartLabel } from '../messages';
+import { shopCategories, smartOffers } from '../rules/catalogue';
+import { DESKTOP_MIN_WIDTH, SEARCH_INLINE_MIN_WIDTH } from '../rules/layout';
+import { headerLinks, searchResultLink, type LinkInput } from '../rules/links';
+import { selectService, withServicePrefix } from '../rules/service';
+import { resolveSettings } from '../settings';
+import { HeaderContext, type HeaderContextValue } from './context';
+import { OffersPanel, ShopPanel } from './dropdown-panels';
+import { HeaderLink } from './header-link';
+import { BrandMark, Icon } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { ProfileMenu } from './profile-menu';
+import { SearchBox } from './search-box';
+import { SubNav } from './sub-nav';
+import { TopNav, type TopMenu } from './top-nav';
+
+/** A host element may carry a search function set by its page (`element.search = fn`). */
+type SearchableHost = HTMLElement & { search?: (query: string) => Promise<SearchResult[]> };
+
+/** Props r2wc passes: the shadow root the tree renders into. */
+export interface ShsHeaderProps {
+  container?: ShadowRoot | HTMLElement;
+}
+
+function hostOf(container: ShsHeaderProps['container']): HTMLElement {
+  if (container && 'host' in container) return container.host as HTMLElement;
+  if (container) return container;
+  throw new Error('<shs-header> rendered without its element');
+}
+
+/** The whole header. */
+export function ShsHeader({ container }: ShsHeaderProps) {
+  const host = hostOf(container) as SearchableHost;
+  const attrs = useHostAttributes(host);
+  const config = useRuntimeConfig(attrs.configUrl);
+  const settings = useMemo(
+    () => resolveSettings(attrs, config, window.location.href),
+    [attrs, config],
+  );
+  const auth = useAuth(host, attrs, settings.authority);
+  const isCustomer = useCustomerCookie(auth.loggedIn);
+  const width = useViewportWidth();
+  const { hidden, scrollY } = useScrollHide(width);
+  const desktop = width >= DESKTOP_MIN_WIDTH;
+
+  // The selected service: the host's data-current-service, or a choice made in the profile menu.
+  const [chosen, setChosen] = useState<string>();
+  useEffect(() => setChosen(undefined), [attrs.currentService]);
+  const selected = selectService(attrs.services, chosen ?? attrs.currentService);
+  const serviceName = selected
+    ? withServicePrefix(selected.serviceName)
+    : attrs.currentService && withServicePrefix(attrs.currentService);
+  const commerce = useCommerce(settings.commerceUrl, serviceName, auth.user);
+  const categories = serviceName ? shopCategories(commerce.info?.catalog.categories ?? []) : [];
+  const offers = smartOffers(commerce.info?.catalog.categories ?? []);
+  const cartCount = attrs.cartCount ?? commerce.info?.cartItemsCount ?? 0;
+
+  const [menu, setMenu] = useState<TopMenu | 'mobile' | null>(null);
+  const closeAll = useCallback(() => setMenu(null), []);
+  const bar = useRef<HTMLDivElement>(null);
+  const shopButton = useRef<HTMLButtonElement>(null);
+  const offersButton = useRef<HTMLButtonElement>(null);
+  const mobileButton = useRef<HTMLButtonElement>(null);
+  const returnFocus =
+    menu === 'shop' ? shopButton : menu === 'offers' ? offersButton : mobileButton;
+  useDismiss(menu !== null, bar, returnFocus, closeAll);
+  // A layout change (rotate, resize across 1025px) closes what the other layout opened.
+  useEffect(() => setMenu(null), [desktop]);
+
+  const links = useMemo<LinkInput>(
+    () => ({
+      sites: settings.sites,
+      paths: settings.paths,
+      pageHref: window.location.href,
+      isCustomer,
+      serviceName,
+      homeRoute: attrs.homeRoute,
+      homeHref: attrs.homeHref,
+    }),
+    [settings, isCustomer, serviceName, attrs.homeRoute, attrs.homeHref],
+  );
+  const context = useMemo<HeaderContextValue>(
+    () => ({ host, links, closeAll }),
+    [host, links, closeAll],
+  );
+  const l = headerLinks(links);
+
+  const runSearch = useCallback(
+    async (query: string): Promise<SearchResult[]> => {
+      emit(host, 'shs-search', { query });
+      if (typeof host.search === 'function') return host.search(query);
+      if (!settings.commerceUrl) return [];
+      const { searchCatalogue } = await import('../commerce/api');
+      const tokens =
+        auth.user?.access_token && auth.user.id_token
+          ? { accessToken: auth.user.access_token, idToken: auth.user.id_token }
+          : undefined;
+      return searchCatalogue({ base: settings.commerceUrl, tokens }, query);
+    },
+    [host, settings.commerceUrl, auth.user],
+  );
+
+  const selectServiceName = (name: string) => {
+    setChosen(name);
+    emit(host, 'shs-service-change', { serviceName: name });
+  };
+
+  const toggle = (m: TopMenu | 'mobile') => setMenu((current) => (current === m ? null : m));
+  const label = cartLabel(cartCount);
+
+  return (
+    <HeaderContext.Provider value={context}>
+      <div
+        className="bar"
+        ref={bar}
+        data-hidden={hidden && menu === null ? 'true' : 'false'}
+        data-layout={desktop ? 'desktop' : 'mobile'}
+      >
+        <div className="main">
+          {!desktop && (
+            <button
+              ref={mobileButton}
+              type="button"
+              className="icon-button menu-toggle"
+              aria-label="Menu"
+              aria-expanded={menu === 'mobile'}
+              aria-controls="shs-mobile-menu"
+              onClick={() => toggle('mobile')}
+            >
+              <Icon name={menu === 'mobile' ? 'close' : 'menu'} />
+            </button>
+          )}
+          <HeaderLink className="brand" link={l.home} aria-label="Smart Home Security home">
+            <BrandMark />
+            <span className="brand-name">
+              Smart Home <strong>Security</strong>
+            </span>
+          </HeaderLink>
+          {desktop && (
+            <TopNav
+              hasShopMenu={categories.length > 0}
+              hasOffersMenu={offers.length > 0}
+              open={menu === 'shop' || menu === 'offers' ? menu : null}
+              onToggle={toggle}
+              shopButton={shopButton}
+              offersButton={offersButton}
+            />
+          )}
+          <div className="icon-nav">
+            <SearchBox
+              inline={width >= SEARCH_INLINE_MIN_WIDTH}
+              searchOnClick={attrs.searchOnClick}
+              runSearch={runSearch}
+              onFollow={(result) => navigate(host, searchResultLink(links, result.linkTo))}
+            />
+            <HeaderLink className="icon-button" link={l.wishlist} aria-label="Wishlist">
+              <Icon name="heart" />
+            </HeaderLink>
+            <ProfileMenu
+              loggedIn={auth.loggedIn}
+              userName={auth.user?.profile?.name ?? auth.user?.profile?.email}
+              services={attrs.services}
+              selected={selected}
+              onSelectService={selectServiceName}
+              onLogIn={auth.logIn}
+              onLogOut={auth.logOut}
+            />
+            <HeaderLink className="icon-button cart" link={l.cart} aria-label={label} title={label}>
+              <Icon name="cart" />
+              {cartCount > 0 && (
+                <span className="cart-count" aria-hidden="true">
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              )}
+            </HeaderLink>
+          </div>
+        </div>
+        {desktop && menu === 'shop' && <ShopPanel categories={categories} />}
+        {desktop && menu === 'offers' && <OffersPanel offers={offers} />}
+        {!desktop && (
+          <MobileMenu open={menu === 'mobile'} categories={categories} offers={offers} />
+        )}
+        {attrs.subNav.length > 0 && (
+          <SubNav items={attrs.subNav} viewportWidth={width} scrollY={scrollY} />
+        )}
+      </div>
+    </HeaderContext.Provider>
+  );
+}

@@ -1,0 +1,95 @@
+// Profile menu (spec 2.3): Dashboard, Settings, the service choice (more than one service), Log In / Log Out.
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '../hooks/use-dismiss';
+import { headerLinks } from '../rules/links';
+import { serviceDisplayName, withServicePrefix, type Service } from '../rules/service';
+import { useHeader } from './context';
+import { HeaderLink } from './header-link';
+import { Icon } from './icons';
+
+/** Spec 4.1: the service menu closes 200 ms after a selection. */
+const CLOSE_AFTER_SELECT_MS = 200;
+
+/** Props of <ProfileMenu>. */
+export interface ProfileMenuProps {
+  loggedIn: boolean;
+  userName?: string;
+  services: Service[];
+  selected?: Service;
+  onSelectService(serviceName: string): void;
+  onLogIn(): void;
+  onLogOut(): void;
+}
+
+/** The profile button and its menu. */
+export function ProfileMenu(props: ProfileMenuProps) {
+  const { links } = useHeader();
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, area, button, close);
+  const l = headerLinks(links);
+  const select = (service: Service) => {
+    props.onSelectService(withServicePrefix(service.serviceName));
+    setTimeout(close, CLOSE_AFTER_SELECT_MS);
+  };
+  return (
+    <div className="profile" ref={area}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button"
+        aria-label="Profile menu"
+        aria-expanded={open}
+        aria-controls="shs-profile-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="user" />
+        {props.loggedIn && <span className="signed-in-dot" aria-hidden="true" />}
+      </button>
+      <div id="shs-profile-menu" className="popover" hidden={!open}>
+        {props.loggedIn && props.userName && (
+          <p className="popover-greeting">Hi, {props.userName}</p>
+        )}
+        <ul className="popover-list">
+          <li>
+            <HeaderLink link={l.dashboard}>Dashboard</HeaderLink>
+          </li>
+          <li>
+            <HeaderLink link={l.settings}>Settings</HeaderLink>
+          </li>
+        </ul>
+        {props.services.length > 1 && (
+          <fieldset className="popover-services">
+            <legend>Service address</legend>
+            {props.services.map((service) => {
+              const current = props.selected?.serviceName === service.serviceName;
+              return (
+                <button
+                  key={service.serviceName}
+                  type="button"
+                  className="service-option"
+                  aria-pressed={current}
+                  onClick={() => select(service)}
+                >
+                  <span>{serviceDisplayName(service)}</span>
+                  <small>{service.serviceName}</small>
+                </button>
+              );
+            })}
+          </fieldset>
+        )}
+        {props.loggedIn ? (
+          <button type="button" className="popover-action" onClick={props.onLogOut}>
+            Log Out
+          </button>
+        ) : (
+          <button type="button" className="popover-action primary" onClick={props.onLogIn}>
+            Log In
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Search results listbox (loaded on demand: first paint never shows it).
+import { noResultsMessage } from '../messages';
+import type { SearchResult } from '../commerce/api';
+
+/** Props of <SearchResults>. */
+export interface SearchResultsProps {
+  query: string;
+  results: SearchResult[];
+  highlighted: number;
+  optionId(index: number): string;
+  onPick(index: number): void;
+  onHover(index: number): void;
+}
+
+/** The listbox of hits, or the no-hits message. */
+export default function SearchResults(props: SearchResultsProps) {
+  if (props.results.length === 0)
+    return (
+      <p className="search-empty" role="status">
+        {noResultsMessage(props.query)}
+      </p>
+    );
+  return (
+    <ul
+      id="shs-search-results"
+      className="search-results"
+      role="listbox"
+      aria-label="Search results"
+    >
+      {props.results.map((result, index) => (
+        <li
+          key={`${result.name}-${index}`}
+          id={props.optionId(index)}
+          role="option"
+          aria-selected={index === props.highlighted}
+          className="search-option"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => props.onPick(index)}
+          onMouseEnter={() => props.onHover(index)}
+        >
+          {result.name}
+        </li>
+      ))}
+    </ul>
+  );
+}

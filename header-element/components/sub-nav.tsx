@@ -1,0 +1,86 @@
+// Sub nav (spec 2.3, 9.3, 9.4): a carousel below 1040px with more than 3 items (3.5 shown, 3 per
+// step, more at 500/650/800/950px), a plain row otherwise; compressed on scroll below 1025px.
+import { useRef } from 'react';
+import type { NavItem } from '../attributes';
+import { carouselFit, subNavCompressed, subNavScrolls } from '../rules/layout';
+import { HeaderLink } from './header-link';
+import { Icon } from './icons';
+
+/** Props of <SubNav>. */
+export interface SubNavProps {
+  items: NavItem[];
+  viewportWidth: number;
+  scrollY: number;
+}
+
+function isCurrent(item: NavItem): boolean {
+  const target = item.href ?? item.to;
+  if (!target) return false;
+  try {
+    return new URL(target, window.location.href).pathname === window.location.pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** The sub nav row or carousel. */
+export function SubNav({ items, viewportWidth, scrollY }: SubNavProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const scrolls = subNavScrolls(viewportWidth, items.length);
+  const fit = carouselFit(viewportWidth);
+  const compressed = subNavCompressed(viewportWidth, scrollY);
+  const step = (direction: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    el.scrollBy({
+      left: direction * (el.clientWidth / fit.shown) * fit.scroll,
+      behavior: 'smooth',
+    });
+  };
+  return (
+    <nav
+      className="sub-nav"
+      aria-label="Secondary"
+      data-mode={scrolls ? 'carousel' : 'row'}
+      data-compressed={compressed ? 'true' : 'false'}
+      data-shown={String(fit.shown)}
+    >
+      {scrolls && (
+        <button
+          type="button"
+          className="sub-step"
+          aria-label="Scroll back"
+          onClick={() => step(-1)}
+        >
+          <Icon name="left" size={18} />
+        </button>
+      )}
+      <ul className="sub-track" ref={track}>
+        {items.map((item) => (
+          <li key={item.display} className="sub-item">
+            <HeaderLink
+              className="sub-link"
+              aria-current={isCurrent(item) ? 'page' : undefined}
+              link={{
+                href: item.href ?? item.to ?? '#',
+                ...(item.route ? { route: item.route, params: item.params ?? {} } : {}),
+              }}
+            >
+              {item.display}
+            </HeaderLink>
+          </li>
+        ))}
+      </ul>
+      {scrolls && (
+        <button
+          type="button"
+          className="sub-step"
+          aria-label="Scroll forward"
+          onClick={() => step(1)}
+        >
+          <Icon name="right" size={18} />
+        </button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+// Signed-in state and Log In / Log Out. Host mode: the host page decides (data-logged-in) and gets
+// the events. OIDC mode: the header's own sign-in, loaded on demand (auth/sign-in.ts).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { HeaderAttributes } from '../attributes';
+import { readStoredUser, type StoredUser } from '../auth/stored-user';
+import type { SignInSettings } from '../auth/sign-in';
+import { emit, reportError } from '../events';
+
+/** What the header shows and does about sign-in. */
+export interface AuthState {
+  loggedIn: boolean;
+  user?: StoredUser;
+  logIn(): void;
+  logOut(): void;
+}
+
+function hasCallbackParams(href: string): boolean {
+  const params = new URL(href).searchParams;
+  return params.has('code') && params.has('state');
+}
+
+/** Sign-in state for the attributes and resolved authority. */
+export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: string): AuthState {
+  const oidc = attrs.authMode === 'oidc';
+  const settings = useMemo<SignInSettings | undefined>(() => {
+    if (!oidc || !authority) return undefined;
+    const page = window.location.origin + window.location.pathname;
+    const abs = (u: string | undefined) => (u ? new URL(u, window.location.href).href : page);
+    return {
+      authority,
+      clientId: attrs.clientId,
+      redirectUri: abs(attrs.redirectUri),
+      postLogoutRedirectUri: abs(attrs.postLogoutRedirectUri),
+      scope: attrs.scope,
+    };
+  }, [
+    oidc,
+    authority,
+    attrs.clientId,
+    attrs.redirectUri,
+    attrs.postLogoutRedirectUri,
+    attrs.scope,
+  ]);
+
+  const [user, setUser] = useState<StoredUser | undefined>();
+  useEffect(() => {
+    if (!settings) return setUser(undefined);
+    const read = () => setUser(readStoredUser(localStorage, settings.authority, settings.clientId));
+    read();
+    // Sign-in or sign-out in another tab updates this one.
+    window.addEventListener('storage', read);
+    return () => window.removeEventListener('storage', read);
+  }, [settings]);
+
+  // The redirect page: finish the sign-in, then go back where the visitor started.
+  useEffect(() => {
+    if (!settings || !hasCallbackParams(window.location.href)) return;
+    const here = window.location.origin + window.location.pathname;
+    if (new URL(settings.redirectUri).href !== new URL(here).href) return;
+    void import('../auth/sign-in')
+      .then(({ completeSignIn }) => completeSignIn(settings, window.location.href))
+      .then((next) => window.location.replace(next))
+      .catch((error: unknown) => reportError(host, 'Sign-in failed', error));
+  }, [host, settings]);
+
+  const logIn = useCallback(() => {
+    if (!emit(host, 'shs-login', {}, true) || !settings) return;
+    void import('../auth/sign-in')
+      .then(({ signIn }) => signIn(settings, window.location.href))
+      .catch((error: unknown) => reportError(host, 'Sign-in failed', error));
+  }, [host, settings]);
+
+  const logOut = useCallback(() => {
+    if (!emit(host, 'shs-logout', {}, true) || !settings) return;
+    void import('../auth/sign-in')
+      .then(({ signOut }) => signOut(settings))
+      .catch((error: unknown) => reportError(host, 'Sign-out failed', error));
+  }, [host, settings]);
+
+  return { loggedIn: oidc ? Boolean(user) : attrs.loggedIn, user, logIn, logOut };
+}

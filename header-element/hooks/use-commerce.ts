@@ -1,0 +1,45 @@
+// Commerce info (catalogue, cart count) for the selected service, loaded on demand.
+import { useEffect, useState } from 'react';
+import type { CommerceInfo } from '../commerce/api';
+import type { StoredUser } from '../auth/stored-user';
+
+/** Loading state of the selected service's commerce info. */
+export interface CommerceState {
+  info?: CommerceInfo;
+  error?: string;
+}
+
+/** Loads commerce info when a commerce URL and a service exist; keeps the last one while reloading. */
+export function useCommerce(
+  base: string | undefined,
+  serviceName: string | undefined,
+  user: StoredUser | undefined,
+): CommerceState {
+  const [state, setState] = useState<CommerceState>({});
+  const accessToken = user?.access_token;
+  const idToken = user?.id_token;
+  useEffect(() => {
+    if (!base || !serviceName) return setState({});
+    const controller = new AbortController();
+    const tokens = accessToken && idToken ? { accessToken, idToken } : undefined;
+    void Promise.all([import('../commerce/load'), import('../commerce/session-store')])
+      .then(([{ loadCommerce }, { webSessionStore }]) =>
+        loadCommerce(
+          { base, tokens },
+          webSessionStore(localStorage),
+          serviceName,
+          controller.signal,
+        ),
+      )
+      .then(
+        (info) => setState({ info }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('<shs-header>: commerce unavailable', error);
+          setState({ error: String(error) });
+        },
+      );
+    return () => controller.abort();
+  }, [base, serviceName, accessToken, idToken]);
+  return state;
+}

@@ -1,0 +1,16 @@
+// Re-reads the typed attributes whenever one of them changes on the host, after upgrade too.
+import { useEffect, useState } from 'react';
+import { ATTRIBUTE_NAMES, readAttributes, type HeaderAttributes } from '../attributes';
+
+/** The host element's attributes, kept current with a MutationObserver. */
+export function useHostAttributes(host: HTMLElement): HeaderAttributes {
+  const [attrs, setAttrs] = useState(() => readAttributes((name) => host.getAttribute(name)));
+  useEffect(() => {
+    const observer = new MutationObserver(() =>
+      setAttrs(readAttributes((name) => host.getAttribute(name))),
+    );
+    observer.observe(host, { attributes: true, attributeFilter: ATTRIBUTE_NAMES });
+    return () => observer.disconnect();
+  }, [host]);
+  return attrs;
+}

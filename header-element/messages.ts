@@ -1,0 +1,23 @@
+// Every user-visible or logged string the spec quotes for the header, in one place (asserted verbatim in tests).
+
+/** Strict session check failures (spec 4.1 and 8). */
+export const SESSION_KEY_MISSING = 'Session Key Missing';
+export const SESSION_DATA_MISSING = 'Session Data Missing';
+export const SESSION_ID_MISSING = 'Session Id Missing';
+export const SESSION_EXPIRED = 'Session Expired';
+
+/** Warning for a link override that is not a safe in-app path (spec 2.3 and 8). */
+export const INVALID_ROUTE = 'Invalid Route';
+
+/** Reported to error tracking when following a header link fails (spec 8). */
+export const LINK_CLICK = 'Link Click';
+
+/** Shown when a search has no hits (spec 8). */
+export function noResultsMessage(query: string): string {
+  return `No results for '${query}'`;
+}
+
+/** Accessible cart label (spec 9.5). */
+export function cartLabel(count: number): string {
+  return count === 1 ? 'There is 1 item in your cart' : `There are ${count} items in your cart`;
+}

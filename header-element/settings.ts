@@ -1,0 +1,62 @@
+// Resolves what the header runs with: attributes first, then the runtime config, then defaults.
+import type { HeaderAttributes } from './attributes';
+import type { BuyPaths, SiteUrls } from './rules/links';
+
+/** The parts of config.json (docs/contracts.md) the header reads. */
+export interface RuntimeConfig {
+  sso?: { authority?: string };
+  api?: { commerce?: string };
+  storeBackendUrls?: string[];
+  sites?: Partial<Record<keyof SiteUrls, string>>;
+  urlConfig?: { buy?: string; categories?: string; smartOffers?: string };
+}
+
+/** Resolved header settings. */
+export interface HeaderSettings {
+  sites: SiteUrls;
+  paths: BuyPaths;
+  commerceUrl?: string;
+  authority?: string;
+}
+
+/** Absolute URL of `url` against the page; undefined stays undefined. */
+function absolute(url: string | undefined, base: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    // Kept as typed: following it later reports 'Link Click'.
+    return url;
+  }
+}
+
+/** Settings from attributes, config (may be undefined until loaded) and the page URL. */
+export function resolveSettings(
+  attrs: HeaderAttributes,
+  config: RuntimeConfig | undefined,
+  pageHref: string,
+): HeaderSettings {
+  const sites = config?.sites ?? {};
+  const pick = (key: keyof SiteUrls, fallback?: string) =>
+    absolute(attrs.sites[key] ?? sites[key] ?? fallback, pageHref);
+  return {
+    sites: {
+      home: pick('home'),
+      buy: pick('buy', config?.urlConfig?.buy ?? '/')!,
+      account: pick('account', '/')!,
+      support: pick('support', '/support')!,
+      shop: pick('shop', '/shop')!,
+    },
+    paths: {
+      categories: config?.urlConfig?.categories ?? '/categories',
+      smartOffers: config?.urlConfig?.smartOffers ?? '/categories/smart-offers',
+      wishlist: attrs.wishlistRoute,
+      cart: attrs.cartRoute,
+    },
+    commerceUrl: absolute(
+      attrs.commerceUrl ?? config?.api?.commerce ?? config?.storeBackendUrls?.[0],
+      pageHref,
+    ),
+    authority: absolute(attrs.authority ?? config?.sso?.authority, pageHref),
+  };
+}

@@ -1,0 +1,84 @@
+// <shs-header> sign-in state (OIDC mode) and the customer cookie.
+import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
+import { $, byText, cleanup, mountHeader, waitFor } from './header-helpers';
+
+const AUTHORITY = 'https://id.example.com/oidc';
+
+function seedUser(expiresInSeconds: number): void {
+  localStorage.setItem(
+    `oidc.user:${AUTHORITY}:shs-header`,
+    JSON.stringify({
+      id_token: 'id.token.sig',
+      access_token: 'access',
+      token_type: 'Bearer',
+      scope: 'openid',
+      profile: { sub: '65a1b2c3d4e5f60718293a4b', name: 'Alex Rivera' },
+      expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+    }),
+  );
+}
+
+describe('<shs-header> sign-in state and customer cookie', () => {
+  beforeEach(() => setViewport({ width: 1280, height: 800 }));
+  afterEach(cleanup);
+
+  it('shows Log In for an anonymous visitor and sets no customer cookie', async () => {
+    const el = await mountHeader({ 'data-authority': AUTHORITY });
+    expect(byText(el, 'Log In').tagName).to.equal('BUTTON');
+    expect(document.cookie).to.not.contain('customer');
+  });
+
+  it('shows Log Out and the user name for a stored, unexpired user', async () => {
+    seedUser(3600);
+    const el = await mountHeader({ 'data-authority': AUTHORITY });
+    expect(byText(el, 'Log Out').tagName).to.equal('BUTTON');
+    expect($(el, '.popover-greeting').textContent).to.equal('Hi, Alex Rivera');
+  });
+
+  it('treats an expired stored user as signed out', async () => {
+    seedUser(-10);
+    const el = await mountHeader({ 'data-authority': AUTHORITY });
+    expect(byText(el, 'Log In').tagName).to.equal('BUTTON');
+  });
+
+  it('follows sign-in and sign-out in another tab (storage event)', async () => {
+    const el = await mountHeader({ 'data-authority': AUTHORITY });
+    seedUser(3600);
+    window.dispatchEvent(new StorageEvent('storage', { key: `oidc.user:${AUTHORITY}:shs-header` }));
+    await waitFor(() => byText(el, 'Log Out'));
+  });
+
+  it('sets the customer cookie (with the -local suffix on localhost) once signed in', async () => {
+    seedUser(3600);
+    const el = await mountHeader({
+      'data-authority': AUTHORITY,
+      'data-buy-url': 'https://buy.example.com',
+      'data-shop-url': 'https://shop.example.com',
+    });
+    await waitFor(() => document.cookie.includes('customer-local=true'));
+    await waitFor(() => byText(el, 'Explore').getAttribute('href') === 'https://shop.example.com/');
+  });
+
+  it('sets the customer cookie in host mode when the host says the user is signed in', async () => {
+    await mountHeader({ 'data-auth-mode': 'host', 'data-logged-in': 'true' });
+    await waitFor(() => document.cookie.includes('customer-local=true'));
+  });
+
+  it('lets the page cancel Log In in OIDC mode (the sign-in library is not needed then)', async () => {
+    const el = await mountHeader({ 'data-authority': AUTHORITY });
+    let seen = 0;
+    const cancel = (e: Event) => {
+      seen++;
+      e.preventDefault();
+    };
+    document.addEventListener('shs-login', cancel);
+    try {
+      byText(el, 'Log In').click();
+      expect(seen).to.equal(1);
+      expect(location.href).to.not.contain('id.example.com');
+    } finally {
+      document.removeEventListener('shs-login', cancel);
+    }
+  });
+});
