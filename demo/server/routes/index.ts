@@ -3,3 +3,4 @@
 export { configRoutes } from './config.js';
 export { accountRoutes } from './account.js';
 export { platformRoutes } from './platform.js';
+export { commerceRoutes } from './commerce.js';

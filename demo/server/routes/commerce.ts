@@ -1,0 +1,300 @@
+// Commerce service (spec 7.4) under /api/commerce, for <shs-header>: store lookup, sessions per
+// service number with the catalogue, the cart, and search. Storefront visitors are anonymous, so
+// no token is needed here. Also serves the buy-site stand-in's in-app paths (/demo/buy.html/*).
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Express, Request } from 'express';
+import { badRequest, HttpError } from '../api/errors.js';
+import { bodyObject } from '../api/validation.js';
+import type { Db } from '../db/database.js';
+import type { RouteModule } from './types.js';
+
+/** Base path of the commerce service. */
+export const COMMERCE_BASE = '/api/commerce';
+
+/** How long a commerce session lives. */
+export const SESSION_TTL_MS = 60 * 60 * 1000;
+
+/** Messages of this service. */
+export const COMMERCE_MESSAGES = {
+  sessionNotFound: 'Session not found.',
+  sessionExpired: 'Session expired.',
+  sessionHeaderMissing: 'The Sessionid header is required.',
+  badServiceNumber: 'serviceNumber must be a service number (digits, optionally prefixed S-).',
+  queryMissing: 'q is required.',
+  unknownProduct: 'No product with that catalogId.',
+  badQuantity: 'quantity must be a whole number from 1 to 10.',
+} as const;
+
+interface Category {
+  isActive: boolean;
+  name: string;
+  code: string;
+  categories?: Category[];
+  items?: { isActive: boolean; name: string; catalogId: string }[];
+}
+
+const sub = (name: string, code: string, isActive = true): Category => ({ isActive, name, code });
+
+/** The catalogue every session answers (spec 3 "Catalogue category"). */
+export const CATALOGUE: Category[] = [
+  {
+    isActive: true,
+    name: 'Cameras',
+    code: 'cameras',
+    categories: [
+      sub('Doorbell cameras', 'doorbell-cameras'),
+      sub('Indoor cameras', 'indoor-cameras'),
+      sub('Outdoor cameras', 'outdoor-cameras'),
+    ],
+  },
+  {
+    isActive: true,
+    name: 'Smart locks',
+    code: 'locks',
+    categories: [sub('Deadbolts', 'deadbolts'), sub('Keypads', 'keypads')],
+  },
+  {
+    isActive: true,
+    name: 'Sensors',
+    code: 'sensors',
+    categories: [
+      sub('Door & window sensors', 'entry-sensors'),
+      sub('Smoke & CO detectors', 'smoke-co'),
+      sub('Water leak sensors', 'water-sensors'),
+    ],
+  },
+  {
+    isActive: true,
+    name: 'Smart home',
+    code: 'smart-home',
+    categories: [
+      sub('Thermostats', 'thermostats'),
+      sub('Lighting', 'lighting'),
+      sub('Garage', 'garage', false),
+    ],
+  },
+  { isActive: false, name: 'Legacy panels', code: 'legacy-panels', categories: [] },
+  {
+    isActive: true,
+    name: 'Smart offers',
+    code: 'smart-offers',
+    items: [
+      { isActive: true, name: 'Energy Saver Plan', catalogId: 'energy-saver' },
+      { isActive: true, name: 'Car Guard', catalogId: 'car-guard' },
+      { isActive: true, name: 'Pro Monitoring Upgrade', catalogId: 'pro-monitoring' },
+      { isActive: false, name: 'Spring Bundle 2024', catalogId: 'spring-2024' },
+    ],
+  },
+];
+
+/** Products the search and the cart know. */
+export const PRODUCTS: { catalogId: string; name: string }[] = [
+  { catalogId: 'doorbell-camera-pro', name: 'Doorbell Camera Pro' },
+  { catalogId: 'indoor-camera', name: 'Indoor Camera' },
+  { catalogId: 'outdoor-camera-pro', name: 'Outdoor Camera Pro' },
+  { catalogId: 'smart-deadbolt', name: 'Smart Deadbolt' },
+  { catalogId: 'keypad-lock', name: 'Keypad Lock' },
+  { catalogId: 'door-window-sensor', name: 'Door & Window Sensor' },
+  { catalogId: 'smoke-co-detector', name: 'Smoke & CO Detector' },
+  { catalogId: 'water-leak-sensor', name: 'Water Leak Sensor' },
+  { catalogId: 'smart-thermostat', name: 'Smart Thermostat' },
+  { catalogId: 'smart-light-bulb', name: 'Smart Light Bulb' },
+  { catalogId: 'energy-saver', name: 'Energy Saver Plan' },
+  { catalogId: 'car-guard', name: 'Car Guard' },
+];
+
+/** The demo customer Alex's primary service starts with two items in the cart. */
+const SEEDED_CART: { serviceNumber: string; catalogId: string; quantity: number }[] = [
+  { serviceNumber: '100200300', catalogId: 'doorbell-camera-pro', quantity: 1 },
+  { serviceNumber: '100200300', catalogId: 'smart-deadbolt', quantity: 1 },
+];
+
+function ensureSchema(db: Db): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS commerce_sessions (
+      id TEXT PRIMARY KEY,
+      service_number TEXT NOT NULL,
+      expiration TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS commerce_cart_items (
+      service_number TEXT NOT NULL,
+      catalog_id TEXT NOT NULL,
+      quantity INTEGER NOT NULL,
+      PRIMARY KEY (service_number, catalog_id)
+    );
+    CREATE TABLE IF NOT EXISTS commerce_seeded (id INTEGER PRIMARY KEY CHECK (id = 1));
+  `);
+  // Seed once per database: a customer who empties the cart keeps it empty across restarts.
+  const seeded = db.prepare('INSERT OR IGNORE INTO commerce_seeded (id) VALUES (1)').run();
+  if (seeded.changes === 0) return;
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO commerce_cart_items (service_number, catalog_id, quantity) VALUES (?, ?, ?)',
+  );
+  for (const item of SEEDED_CART) insert.run(item.serviceNumber, item.catalogId, item.quantity);
+}
+
+/** The service number from 'S-123' or '123', or a 400. */
+export function parseServiceNumber(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim().replace(/^S-/, '') : '';
+  if (!/^\d{1,20}$/.test(text)) throw badRequest(COMMERCE_MESSAGES.badServiceNumber);
+  return text;
+}
+
+interface SessionRow {
+  id: string;
+  serviceNumber: string;
+  expiration: string;
+}
+
+function cartCount(db: Db, serviceNumber: string): number {
+  const row = db
+    .prepare(
+      'SELECT COALESCE(SUM(quantity), 0) AS n FROM commerce_cart_items WHERE service_number = ?',
+    )
+    .get(serviceNumber) as { n: number };
+  return row.n;
+}
+
+function findSession(db: Db, id: string): SessionRow {
+  const row = db
+    .prepare(
+      'SELECT id, service_number AS serviceNumber, expiration FROM commerce_sessions WHERE id = ?',
+    )
+    .get(id) as SessionRow | undefined;
+  if (!row) throw new HttpError(404, COMMERCE_MESSAGES.sessionNotFound);
+  if (Date.parse(row.expiration) <= Date.now())
+    throw new HttpError(404, COMMERCE_MESSAGES.sessionExpired);
+  return row;
+}
+
+function sessionFromHeader(db: Db, req: Request): SessionRow {
+  const id = req.get('Sessionid')?.trim();
+  if (!id) throw badRequest(COMMERCE_MESSAGES.sessionHeaderMissing);
+  return findSession(db, id);
+}
+
+function cart(db: Db, serviceNumber: string) {
+  const rows = db
+    .prepare(
+      'SELECT catalog_id AS catalogId, quantity FROM commerce_cart_items WHERE service_number = ? ORDER BY catalog_id',
+    )
+    .all(serviceNumber) as { catalogId: string; quantity: number }[];
+  const items = rows.map((row) => ({
+    ...row,
+    name: PRODUCTS.find((p) => p.catalogId === row.catalogId)?.name ?? row.catalogId,
+  }));
+  return { items, cartItemsCount: items.reduce((n, item) => n + item.quantity, 0) };
+}
+
+function store(serviceNumber: string) {
+  return {
+    storeId: `store-${serviceNumber}`,
+    serviceNumber,
+    name: 'Online store',
+    currency: 'USD',
+  };
+}
+
+function mountCommerce(app: Express, db: Db): void {
+  // Spec 7.1: store back-end calls carry x-trid; the service echoes it for request tracing.
+  app.use(COMMERCE_BASE, (req, res, next) => {
+    const trid = req.get('x-trid');
+    if (trid && /^[\w.-]{1,100}$/.test(trid)) res.set('x-trid', trid);
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  app.post(`${COMMERCE_BASE}/store`, (req, res) => {
+    res.json(store(parseServiceNumber(bodyObject(req.body).serviceNumber)));
+  });
+
+  app.get(`${COMMERCE_BASE}/store`, (req, res) => {
+    res.json(store(sessionFromHeader(db, req).serviceNumber));
+  });
+
+  app.post(`${COMMERCE_BASE}/sessions`, (req, res) => {
+    const serviceNumber = parseServiceNumber(bodyObject(req.body).serviceNumber);
+    const session = {
+      id: randomUUID(),
+      expiration: new Date(Date.now() + SESSION_TTL_MS).toISOString(),
+    };
+    db.prepare(
+      'INSERT INTO commerce_sessions (id, service_number, expiration) VALUES (?, ?, ?)',
+    ).run(session.id, serviceNumber, session.expiration);
+    res.status(201).json({ ...session, cartItemsCount: cartCount(db, serviceNumber) });
+  });
+
+  app.get(`${COMMERCE_BASE}/sessions/:id`, (req, res) => {
+    const session = findSession(db, req.params.id);
+    res.json({
+      id: session.id,
+      expiration: session.expiration,
+      serviceNumber: session.serviceNumber,
+      cartItemsCount: cartCount(db, session.serviceNumber),
+      catalog: { categories: CATALOGUE },
+    });
+  });
+
+  app.get(`${COMMERCE_BASE}/cart`, (req, res) => {
+    res.json(cart(db, sessionFromHeader(db, req).serviceNumber));
+  });
+
+  app.post(`${COMMERCE_BASE}/cart/items`, (req, res) => {
+    const { serviceNumber } = sessionFromHeader(db, req);
+    const body = bodyObject(req.body);
+    const product = PRODUCTS.find((p) => p.catalogId === body.catalogId);
+    if (!product) throw badRequest(COMMERCE_MESSAGES.unknownProduct);
+    const quantity = body.quantity ?? 1;
+    if (
+      typeof quantity !== 'number' ||
+      !Number.isInteger(quantity) ||
+      quantity < 1 ||
+      quantity > 10
+    )
+      throw badRequest(COMMERCE_MESSAGES.badQuantity);
+    db.prepare(
+      `INSERT INTO commerce_cart_items (service_number, catalog_id, quantity) VALUES (?, ?, ?)
+       ON CONFLICT (service_number, catalog_id) DO UPDATE SET quantity = MIN(10, quantity + excluded.quantity)`,
+    ).run(serviceNumber, product.catalogId, quantity);
+    res.status(201).json(cart(db, serviceNumber));
+  });
+
+  app.delete(`${COMMERCE_BASE}/cart/items/:catalogId`, (req, res) => {
+    const { serviceNumber } = sessionFromHeader(db, req);
+    db.prepare('DELETE FROM commerce_cart_items WHERE service_number = ? AND catalog_id = ?').run(
+      serviceNumber,
+      req.params.catalogId,
+    );
+    res.json(cart(db, serviceNumber));
+  });
+
+  app.get(`${COMMERCE_BASE}/search`, (req, res) => {
+    const q = typeof req.query.q === 'string' ? req.query.q.trim().toLowerCase() : '';
+    if (!q) throw badRequest(COMMERCE_MESSAGES.queryMissing);
+    const hits = PRODUCTS.filter((p) => p.name.toLowerCase().includes(q))
+      .slice(0, 8)
+      .map((p) => ({
+        name: p.name,
+        linkTo: {
+          route: 'products',
+          params: { catalogId: p.catalogId },
+          href: `/products/${p.catalogId}`,
+        },
+      }));
+    res.json(hits);
+  });
+}
+
+/** Commerce API, plus the buy-site stand-in answering its in-app paths with its one page. */
+export const commerceRoutes: RouteModule = {
+  mount(app, { db, paths }) {
+    ensureSchema(db);
+    mountCommerce(app, db);
+    // The demo buy site is one page (/demo/buy.html) with its own router: /demo/buy.html/cart,
+    // /demo/buy.html/wishlist... are its in-app paths, like a real storefront's history fallback.
+    app.get('/demo/buy.html/*splat', (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(join(paths.demoPages, 'buy.html'));
+    });
+  },
+};
