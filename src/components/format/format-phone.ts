@@ -1,6 +1,6 @@
 // Only these characters may surround the ten digits; anything else (letters, an extension, a
 // country code) means the input is not a plain ten-digit number and is shown exactly as typed.
-const PHONE_PUNCTUATION = /^[\d\s().\-]*$/;
+const PHONE_PUNCTUATION = /^[\d\s().-]*$/;
 
 /**
  * Spec 5: a phone number appears as (xxx) xxx-xxxx from ten digits. Input with punctuation is
