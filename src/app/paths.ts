@@ -1,0 +1,74 @@
+// Every route path of the account centre (spec 2.1), with href builders. The route table,
+// the navbar, redirects and tests all read paths from here and nowhere else.
+
+const encode = (value: string | number) => encodeURIComponent(String(value));
+
+/** Route patterns as react-router matches them. */
+export const PATHS = {
+  loading: '/',
+  authCallback: '/auth/callback',
+  authRenew: '/auth/renew',
+  error: '/error',
+  errorAliases: ['/auth-error', '/401', '/403', '/503'],
+  accountError: '/account-error',
+  schedule: '/schedule/:serviceAddressId',
+  dashboard: '/dashboard',
+  overview: '/overview',
+  overviewService: '/overview/:serviceName',
+  billing: '/billing',
+  billingPayment: '/billing/payment',
+  billingManage: '/billing/manage',
+  billingHistory: '/billing/history',
+  billingTransactions: '/billing/transactions',
+  billingAutopay: '/billing/autopay',
+  billingSubscription: '/billing/subscription/:featureName',
+  billingAddress: '/billing/update-billing-address',
+  billingPaperless: '/billing/paperless-billing',
+  subscription: '/subscription/:featureName',
+  documents: '/documents',
+  smartHome: '/smart-home',
+  purchaseHistory: '/purchase-history',
+  appointments: '/appointments',
+  appointmentReschedule: '/appointments/reschedule/:id',
+  account: '/account/:serviceName',
+  profile: '/profile',
+  profileEditEmail: '/profile/edit-email',
+  profileEditMobile: '/profile/edit-mobile-number',
+  profileChangePassword: '/profile/change-password',
+  profileVerbalPassword: '/profile/update-verbal-password',
+  profileEmergencyContacts: '/profile/emergency-contacts',
+  profileTwoFactor: '/profile/2fa',
+  profileAccessActivity: '/profile/access-activity',
+  communications: '/communications',
+  referAFriend: '/refer-a-friend',
+  orderConfirmation: '/order/:orderId/:salesChannel',
+  saleConfirmation: '/sales/order/:orderId',
+  notFound: '/404',
+} as const;
+
+/** Hrefs with parameters filled in (encoded). */
+export const href = {
+  schedule: (serviceAddressId: string) => `/schedule/${encode(serviceAddressId)}`,
+  billingSubscription: (featureName: string) => `/billing/subscription/${encode(featureName)}`,
+  appointmentReschedule: (id: string) => `/appointments/reschedule/${encode(id)}`,
+  orderConfirmation: (orderId: string, salesChannel: string) =>
+    `/order/${encode(orderId)}/${encode(salesChannel)}`,
+  saleConfirmation: (orderId: string) => `/sales/order/${encode(orderId)}`,
+  overview: (serviceName: string) => `/overview/${encode(serviceName)}`,
+  account: (serviceName: string) => `/account/${encode(serviceName)}`,
+  /** The error page with a state code (spec 8, error page state codes). */
+  error: (state: string) => `${PATHS.error}?state=${encode(state)}`,
+  /** A status route (/401, /403, /503) with a state code. */
+  status: (status: 401 | 403 | 503, state?: string) =>
+    state ? `/${status}?state=${encode(state)}` : `/${status}`,
+} as const;
+
+/** The loading route's `target` query value that asks for the primary service's scheduling. */
+export const SCHEDULE_TARGET = '/schedule';
+
+/** Paths that redirect, with where they go (spec 2.1). */
+export const REDIRECTS = {
+  overview: () => PATHS.dashboard,
+  subscription: (featureName: string) => href.billingSubscription(featureName),
+  account: () => PATHS.profile,
+} as const;

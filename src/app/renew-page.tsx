@@ -1,0 +1,13 @@
+// /auth/renew (spec 2.1): loaded in the sign-in library's hidden iframe to finish a silent
+// renewal; needs no sign-in and shows nothing anyone should act on.
+import { useEffect } from 'react';
+import { useAppServices } from './app-context';
+
+export function RenewPage() {
+  const { session } = useAppServices();
+  useEffect(() => {
+    // A failure is reported to the parent window by the library's own timeout; nothing to show.
+    session.auth?.completeSilentRenew().catch(() => undefined);
+  }, [session]);
+  return <main aria-label="Session renewal" />;
+}

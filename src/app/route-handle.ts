@@ -1,0 +1,26 @@
+// Meta data every route of the table carries in react-router's `handle`.
+import type { NavIconName } from './nav-icons';
+
+/** Display name and icon of a navbar entry. */
+export interface NavMeta {
+  display: string;
+  icon: NavIconName;
+}
+
+/** Route meta (spec 2.1: route names, requiresAuth, sub-navigation metadata). */
+export interface RouteHandle {
+  name: string;
+  requiresAuth: boolean;
+  /** Breadcrumb label; also the document title of the page. */
+  crumb?: string;
+  /** Sub-navigation entry (Dashboard, Billing, ... Refer a Friend). */
+  subNav?: NavMeta;
+  /** Navbar entry outside the sub-navigation (My Smart Home, Communications). */
+  nav?: NavMeta;
+}
+
+/** The handle of a match, if it is one of ours. */
+export function routeHandle(match: { handle?: unknown } | undefined): RouteHandle | undefined {
+  const handle = match?.handle as Partial<RouteHandle> | undefined;
+  return handle && typeof handle.name === 'string' ? (handle as RouteHandle) : undefined;
+}

@@ -1,0 +1,153 @@
+// The app shell (spec 2.2): header element, side navbar, service selector, page outlet with a
+// fade, footer and the session-timeout modal. Pages needing sign-in wait behind Loading...
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  matchRoutes,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom';
+import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store';
+import { useServicesStore } from '../stores/services-store';
+import { useUserStore } from '../stores/user-store';
+import { useAppServices } from './app-context';
+import { Breadcrumbs } from './breadcrumbs';
+import { Footer } from './footer';
+import { footerLinks } from './footer-links';
+import { LoadingScreen } from './loading-screen';
+import { navItems } from './nav-items';
+import { ProgressBar } from './progress-bar';
+import { useProgressStore } from './progress-store';
+import { routeHandle } from './route-handle';
+import { shellRoutes } from './route-table';
+import { ServiceSelector } from './service-selector';
+import { SessionTimeoutModal } from './session-timeout-modal';
+import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
+import { SideNavbar } from './side-navbar';
+import { SkipLink } from './skip-link';
+
+const APP_NAME = 'Account Centre';
+
+export function AppShell() {
+  const { config, session } = useAppServices();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handle = routeHandle(useMatches().at(-1));
+  const requiresAuth = handle?.requiresAuth ?? true;
+
+  const isAuthenticated = useAuthStatusStore((state) => state.isAuthenticated);
+  const hasUserinfo = useAuthStatusStore((state) => state.hasUserinfo);
+  const noContactFound = useAuthStatusStore((state) => state.noContactFound);
+  const errorId = useAuthStatusStore((state) => state.errorId);
+  const user = useUserStore((state) => state.user);
+  const selectedServiceName = useServicesStore((state) => state.selectedServiceName);
+
+  const routes = useMemo(() => shellRoutes(config?.showPurchaseHistory === true), [config]);
+  const items = useMemo(() => navItems(routes), [routes]);
+  const links = useMemo(() => footerLinks(config?.sites?.home, window.location.origin), [config]);
+  const services = useMemo(
+    () => (user ? user.services.names.flatMap((name) => user.services.byName[name] ?? []) : []),
+    [user],
+  );
+
+  useEffect(() => {
+    if (navigation.state === 'idle') useProgressStore.getState().done();
+  }, [navigation.state]);
+
+  useEffect(() => {
+    document.title = handle?.crumb ? `${handle.crumb} | ${APP_NAME}` : APP_NAME;
+  }, [handle?.crumb]);
+
+  // After an in-app navigation, move focus to the new page so screen readers start there.
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  const returnPath = `${location.pathname}${location.search}${location.hash}`;
+  const logout = useCallback(() => void session.logout(), [session]);
+  const selectService = useCallback(
+    (serviceName: string) => {
+      if (user) useServicesStore.getState().select(serviceName, user.services);
+    },
+    [user],
+  );
+  const takeNavigation = useCallback(
+    (detail: ShsNavigateDetail) => {
+      const isAppPath = (pathname: string) =>
+        (matchRoutes(routes, pathname) ?? []).at(-1)?.route.path !== '*';
+      const path = inAppPath(detail.href, window.location.origin, isAppPath);
+      if (path) void navigate(path);
+      return path !== null;
+    },
+    [routes, navigate],
+  );
+
+  const showNavbar = isAuthenticated && !errorId;
+  const waiting = requiresAuth && !isAuthResolved({ isAuthenticated, hasUserinfo, noContactFound });
+
+  return (
+    <div className="app">
+      <SkipLink targetRef={mainRef} />
+      <ProgressBar />
+      <ShsHeader
+        loggedIn={isAuthenticated}
+        services={services}
+        currentService={selectedServiceName}
+        onLogin={() => void session.signIn(returnPath)}
+        onLogout={logout}
+        onServiceChange={selectService}
+        onNavigate={takeNavigation}
+      />
+      <div className={showNavbar ? 'app-body' : 'app-body app-body--no-nav'}>
+        {showNavbar ? <SideNavbar items={items} onLogout={logout} /> : null}
+        <main id="main-content" ref={mainRef} className="app-main" tabIndex={-1}>
+          {waiting ? (
+            <LoadingScreen />
+          ) : (
+            <>
+              <div className="app-main__bar">
+                <Breadcrumbs />
+                {showNavbar && user ? (
+                  <ServiceSelector
+                    services={user.services}
+                    selectedServiceName={selectedServiceName}
+                    onSelect={selectService}
+                  />
+                ) : null}
+              </div>
+              <div key={location.pathname} className="route-fade">
+                <Outlet />
+              </div>
+            </>
+          )}
+        </main>
+      </div>
+      <Footer links={links} />
+      <SessionTimeoutModal
+        active={isAuthenticated}
+        signedInAt={session.signedInAt}
+        onLogIn={() => void session.signInAgain(returnPath)}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first navigation's guards run (sign-in check, user info). */
+export function FirstLoadFallback() {
+  return (
+    <main className="loading-screen loading-screen--page">
+      <LoadingScreen />
+    </main>
+  );
+}
