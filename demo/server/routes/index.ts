@@ -3,4 +3,5 @@
 export { configRoutes } from './config.js';
 export { accountRoutes } from './account.js';
 export { platformRoutes } from './platform.js';
+export { contentRoutes } from './content.js';
 export { commerceRoutes } from './commerce.js';

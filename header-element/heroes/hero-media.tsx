@@ -1,0 +1,42 @@
+import { BackgroundVideo } from './background-video';
+import { HeroIcon } from './hero-icon';
+import { HeroPicture } from './hero-picture';
+import type { HeroVideo, MediaItem } from './types';
+
+/** Props of {@link HeroMedia}. */
+export interface HeroMediaProps {
+  media: MediaItem;
+  /** Whether moving media may play (slide showing, motion allowed, not paused). */
+  motion: boolean;
+  /** Load the first slide's images at once. */
+  eager: boolean;
+  /** Opens the full-screen player; the play button is shown only with a provider video id. */
+  onPlay: (video: HeroVideo, opener: HTMLElement) => void;
+}
+
+/** The hero's media by kind (spec 3, "Media kinds"), plus a play button for videos. */
+export function HeroMedia({ media, motion, eager, onPlay }: HeroMediaProps) {
+  if ('image' in media) {
+    return <HeroPicture className="hero__picture" picture={media.image} eager={eager} />;
+  }
+  const { video } = media;
+  return (
+    <>
+      {media.mn === 'mm_video_thumb_video' ? (
+        <BackgroundVideo video={video} poster={media.thumbnail?.url} playing={motion} />
+      ) : (
+        <HeroPicture className="hero__picture" picture={media.thumbnail} eager={eager} />
+      )}
+      {video.videoId && (
+        <button
+          type="button"
+          className="hero__play"
+          aria-label={`Play video: ${video.title}`}
+          onClick={(event) => onPlay(video, event.currentTarget)}
+        >
+          <HeroIcon name="play" size={30} />
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+// Entry of the standalone hero bundle (dist/header/shs-heroes.js): registering only, guarded so a
+// second script tag on the same page does no harm.
+import { defineShsHeroGallery } from './define';
+
+defineShsHeroGallery();
