@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { User } from 'oidc-client-ts';
+import type { AuthService } from '../lib/auth';
+import { readAuthError, storeAuthError } from '../lib/auth-error';
+import { rememberReferrer, saveReturnPath, takeReturnPath } from '../lib/return-path';
+import { useAuthStatusStore } from '../stores/auth-status-store';
+import { completeCallback } from './callback-page';
+import { Session } from './session';
+
+const user = new User({
+  access_token: 'a',
+  token_type: 'Bearer',
+  profile: { sub: 'u1', iss: 'x', aud: 'c', exp: 0, iat: 0 },
+  expires_at: Date.now() / 1000 + 3600,
+});
+
+function sessionWith(completeSignIn: AuthService['completeSignIn']) {
+  return new Session({ completeSignIn } as AuthService, localStorage);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  useAuthStatusStore.getState().reset();
+});
+
+describe('completeCallback (spec 2.1 /auth/callback)', () => {
+  it('returns to the saved return path first, then the referrer, then /', async () => {
+    const complete = vi.fn(async () => ({ user, returnPath: takeReturnPath() }));
+    saveReturnPath('/billing/history');
+    rememberReferrer('http://localhost/documents', 'http://localhost');
+    await expect(completeCallback(sessionWith(complete))).resolves.toBe('/billing/history');
+    rememberReferrer('http://localhost/documents', 'http://localhost');
+    await expect(completeCallback(sessionWith(complete))).resolves.toBe('/documents');
+    await expect(completeCallback(sessionWith(complete))).resolves.toBe('/');
+  });
+
+  it('marks the user authenticated, records the sign-in time and clears an old error', async () => {
+    storeAuthError({ errorCode: 'auth_callback', message: 'old' });
+    await completeCallback(sessionWith(async () => ({ user, returnPath: '/' })));
+    expect(useAuthStatusStore.getState().isAuthenticated).toBe(true);
+    expect(Number(localStorage.getItem('shs.signedInAt'))).toBeGreaterThan(0);
+    expect(readAuthError()).toBeNull();
+  });
+
+  it('stores a failure with errorCode auth_callback and goes to the error page', async () => {
+    const to = await completeCallback(
+      sessionWith(async () => {
+        throw new Error('No matching state found in storage');
+      }),
+    );
+    expect(to).toBe('/auth-error');
+    expect(readAuthError()).toEqual({
+      errorCode: 'auth_callback',
+      message: 'No matching state found in storage',
+    });
+    expect(useAuthStatusStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('fails the same way without sign-in configuration', async () => {
+    await expect(completeCallback(new Session(null, localStorage))).resolves.toBe('/auth-error');
+    expect(readAuthError()?.message).toBe('Missing/Invalid configuration');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { errorContent, notFoundMessage } from './error-content';
+
+const GENERIC = 'generic';
+
+describe('errorContent (spec 6, 8)', () => {
+  it.each([
+    ['/401', 401, 'You do not have permission to view this page'],
+    ['/403', 403, 'Your request has been denied'],
+    ['/503', 503, 'Missing/Invalid configuration'],
+  ])('%s says the guard message', (path, status, message) => {
+    expect(errorContent(path, null, null, GENERIC)).toEqual({ status, code: null, message });
+  });
+
+  it('maps state codes: auth_guard and auth_guard_login', () => {
+    expect(errorContent('/503', 'auth_guard', null, GENERIC)).toEqual({
+      status: 503,
+      code: 'auth_guard',
+      message: 'Missing/Invalid configuration',
+    });
+    expect(errorContent('/error', 'auth_guard_login', null, GENERIC)).toEqual({
+      status: null,
+      code: 'auth_guard_login',
+      message: 'You are not logged in.',
+    });
+  });
+
+  it('shows a stored sign-in callback error with its code', () => {
+    expect(
+      errorContent(
+        '/auth-error',
+        null,
+        { errorCode: 'auth_callback', message: 'state mismatch' },
+        GENERIC,
+      ),
+    ).toEqual({ status: null, code: 'auth_callback', message: 'state mismatch' });
+  });
+
+  it('does not show a stale callback error on the status pages', () => {
+    expect(
+      errorContent('/403', null, { errorCode: 'auth_callback', message: 'x' }, GENERIC).message,
+    ).toBe('Your request has been denied');
+  });
+
+  it('falls back to a generic message', () => {
+    expect(errorContent('/error', null, null, GENERIC)).toEqual({
+      status: null,
+      code: null,
+      message: GENERIC,
+    });
+  });
+});
+
+describe('notFoundMessage (spec 2.1)', () => {
+  it('names the missing path', () => {
+    expect(notFoundMessage('/no-such-page')).toBe('The page "/no-such-page" does not exist.');
+    expect(notFoundMessage('/a/b')).toBe('The page "/a/b" does not exist.');
+  });
+
+  it('has a message for no path', () => {
+    expect(notFoundMessage('')).toBe('The page you requested does not exist.');
+    expect(notFoundMessage('/')).toBe('The page you requested does not exist.');
+    expect(notFoundMessage(null)).toBe('The page you requested does not exist.');
+  });
+});

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../lib/api-client';
+import { setRuntimeConfig } from '../lib/config';
+import { queryClient } from '../lib/query-client';
+import { useAuthStatusStore } from '../stores/auth-status-store';
+import { useServicesStore } from '../stores/services-store';
+import { useUserStore } from '../stores/user-store';
+import { Session } from './session';
+
+function serve(routes: Record<string, () => Response>) {
+  configureApiClient({
+    getTokens: () => ({ accessToken: 'a', idToken: 'i' }),
+    getStoreBackendUrls: () => [],
+    readTrid: () => undefined,
+    fetch: (async (input: RequestInfo | URL) => {
+      const handler = routes[String(input)];
+      return handler ? handler() : new Response('missing', { status: 404 });
+    }) as typeof fetch,
+  });
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  useAuthStatusStore.getState().reset();
+  useUserStore.getState().reset();
+  useServicesStore.getState().reset();
+  useAuthStatusStore.getState().setAuthenticated(true);
+  setRuntimeConfig({ api: { accountCentre: 'https://x/account', platform: 'https://x/platform' } });
+});
+
+describe('Session.ensureUserInfo (spec 4.2, 8)', () => {
+  it('loads the stored user, selects the first service and sets hasUserinfo', async () => {
+    serve({
+      'https://x/account/user-info': () =>
+        Response.json({
+          id: '65a1b2c3d4e5f60718293a4b',
+          firstName: 'Alex',
+          services: [{ serviceName: 'S-1' }],
+        }),
+      'https://x/platform/mfa/enabled': () => Response.json({ enabled: true }),
+    });
+    await new Session(null, sessionStorage).ensureUserInfo();
+    expect(useAuthStatusStore.getState().hasUserinfo).toBe(true);
+    expect(useUserStore.getState().user).toMatchObject({ firstName: 'Alex', mfaEnabled: true });
+    expect(useServicesStore.getState().selectedServiceName).toBe('S-1');
+  });
+
+  it('turns the no-contact answer into the account problem and the /account-error redirect', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({
+      'https://x/account/user-info': () =>
+        Response.json(
+          {
+            message: 'syncError: no contact found for nocontact@example.com',
+            errors: { errorId: ['NOCONTACT'] },
+          },
+          { status: 404 },
+        ),
+      'https://x/platform/mfa/enabled': () => Response.json({ enabled: false }),
+    });
+    await new Session(null, sessionStorage).ensureUserInfo();
+    expect(useAuthStatusStore.getState()).toMatchObject({
+      hasUserinfo: false,
+      noContactFound: true,
+      errorId: 'NOCONTACT',
+      problemEmail: 'nocontact@example.com',
+      loginRedirect: '/account-error',
+    });
+  });
+
+  it('loads once even when asked twice at the same time', async () => {
+    let calls = 0;
+    serve({
+      'https://x/account/user-info': () => {
+        calls += 1;
+        return Response.json({ id: 'x', services: [] });
+      },
+      'https://x/platform/mfa/enabled': () => Response.json({ enabled: false }),
+    });
+    const session = new Session(null, sessionStorage);
+    await Promise.all([session.ensureUserInfo(), session.ensureUserInfo()]);
+    await session.ensureUserInfo();
+    expect(calls).toBe(1);
+  });
+});
