@@ -26,6 +26,8 @@ function manager(s: SignInSettings): UserManager {
     response_type: 'code',
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     revokeTokensOnSignout: true,
+    // RFC 7009 revocation answers 200 with an empty body, which providers send as text/plain.
+    revokeTokenAdditionalContentTypes: ['text/plain'],
     staleStateAgeInSeconds: 900,
   });
 }
@@ -46,5 +48,12 @@ export async function completeSignIn(s: SignInSettings, url: string): Promise<st
 
 /** Revokes the tokens, removes the user and sends the visitor through the provider's end-session. */
 export async function signOut(s: SignInSettings): Promise<void> {
-  await manager(s).signoutRedirect();
+  const users = manager(s);
+  try {
+    await users.signoutRedirect();
+  } catch (error) {
+    // Whatever failed at the provider, this page must not keep showing a signed-in user.
+    await users.removeUser();
+    throw error;
+  }
 }

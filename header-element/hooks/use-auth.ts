@@ -74,7 +74,10 @@ export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: 
     if (!emit(host, 'shs-logout', {}, true) || !settings) return;
     void import('../auth/sign-in')
       .then(({ signOut }) => signOut(settings))
-      .catch((error: unknown) => reportError(host, 'Sign-out failed', error));
+      .catch((error: unknown) => {
+        reportError(host, 'Sign-out failed', error);
+        setUser(readStoredUser(localStorage, settings.authority, settings.clientId));
+      });
   }, [host, settings]);
 
   return { loggedIn: oidc ? Boolean(user) : attrs.loggedIn, user, logIn, logOut };
