@@ -38,3 +38,28 @@ export function phone(body: Record<string, unknown>, field: string): string {
   if (!/^\d{10}$/.test(digits)) throw badRequest(`${field} must be a 10-digit phone number.`);
   return digits;
 }
+
+/** A required query parameter (first value, trimmed), or a 400. */
+export function requiredQuery(query: Record<string, unknown>, name: string): string {
+  const raw = query[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' || !value.trim()) {
+    throw badRequest(`The ${name} query parameter is required.`);
+  }
+  return value.trim();
+}
+
+/** An optional whole-number query parameter within [min, max], or a 400. */
+export function intQuery(
+  query: Record<string, unknown>,
+  name: string,
+  { fallback, min, max }: { fallback: number; min: number; max: number },
+): number {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw badRequest(`${name} must be a whole number from ${min} to ${max}.`);
+  }
+  return value;
+}

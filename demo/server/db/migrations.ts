@@ -78,6 +78,27 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'emergency contacts per service, pending 2FA sign-in steps',
+    sql: `
+      CREATE TABLE emergency_contacts (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        relationship TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX emergency_contacts_service ON emergency_contacts(service_id, position);
+      CREATE TABLE mfa_challenges (
+        uid TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -5,6 +5,14 @@ import type { Db } from './database.js';
 /** Password of every seeded customer. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
+/** A seeded emergency contact. */
+export interface SeedContact {
+  id: string;
+  name: string;
+  phone: string;
+  relationship: string;
+}
+
 /** A seeded service address. */
 export interface SeedService {
   id: string;
@@ -16,6 +24,7 @@ export interface SeedService {
   zip?: string;
   accountId: string;
   contractSigner: boolean;
+  emergencyContacts?: SeedContact[];
 }
 
 /** A seeded customer. */
@@ -55,6 +64,10 @@ export const SEED_USERS: readonly SeedUser[] = [
         zip: '84601',
         accountId: 'A-1',
         contractSigner: true,
+        emergencyContacts: [
+          { id: 'ec-1', name: 'Jordan Rivera', phone: '8015550175', relationship: 'Spouse' },
+          { id: 'ec-2', name: 'Pat Lee', phone: '8015550133', relationship: 'Neighbor' },
+        ],
       },
       {
         id: 'svc-2',
@@ -117,6 +130,8 @@ export function seed(db: Db): void {
      has_contact, email_verified, created_at)
     VALUES (@id, @email, @passwordHash, @firstName, @lastName, @phoneNumber, @platformUserId,
      @customerId, @hasContact, 1, @createdAt)`);
+  const insertContact = db.prepare(`INSERT INTO emergency_contacts
+    (id, service_id, name, phone, relationship, position) VALUES (?, ?, ?, ?, ?, ?)`);
   const insertService = db.prepare(`INSERT INTO services
     (id, user_id, service_name, nickname, street_address1, city, state, zip, account_id,
      contract_signer, position)
@@ -136,7 +151,7 @@ export function seed(db: Db): void {
         hasContact: user.hasContact ? 1 : 0,
         createdAt: Number.parseInt(user.id.slice(0, 8), 16),
       });
-      user.services.forEach((service, position) =>
+      user.services.forEach((service, position) => {
         insertService.run({
           id: service.id,
           userId: user.id,
@@ -149,8 +164,18 @@ export function seed(db: Db): void {
           accountId: service.accountId,
           contractSigner: service.contractSigner ? 1 : 0,
           position,
-        }),
-      );
+        });
+        service.emergencyContacts?.forEach((contact, order) =>
+          insertContact.run(
+            contact.id,
+            service.id,
+            contact.name,
+            contact.phone,
+            contact.relationship,
+            order + 1,
+          ),
+        );
+      });
     }
   })();
 }
@@ -161,7 +186,14 @@ export function isEmpty(db: Db): boolean {
 }
 
 /** Tables holding customer data or provider state, children first; keys are kept on purpose. */
-const DATA_TABLES = ['access_activity', 'services', 'users', 'oidc_models'];
+const DATA_TABLES = [
+  'mfa_challenges',
+  'emergency_contacts',
+  'access_activity',
+  'services',
+  'users',
+  'oidc_models',
+];
 
 /**
  * Wipes customer data and provider state (sessions, grants, tokens) and seeds again. Signing

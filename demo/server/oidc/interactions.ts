@@ -6,7 +6,23 @@ import type { Db } from '../db/database.js';
 import { verifyPassword } from '../passwords.js';
 import { findUserByEmail } from '../users.js';
 import { escapeHtml, renderPage } from './html.js';
-import { INCORRECT_CREDENTIALS, renderLoginPage } from './login-page.js';
+import {
+  closeChallenge,
+  CHALLENGE_MAX_ATTEMPTS,
+  checkCode,
+  countFailedCode,
+  findChallenge,
+  mfaState,
+  openChallenge,
+} from '../mfa.js';
+import { findUserById } from '../users.js';
+import {
+  INCORRECT_CREDENTIALS,
+  renderLoginPage,
+  renderMfaPage,
+  TOO_MANY_CODES,
+  WRONG_CODE,
+} from './login-page.js';
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -101,11 +117,55 @@ export function interactionRoutes(provider: Provider, db: Db): Router {
       recordSignIn(db, { ...attempt, success: false, mfaUsed: false });
       return send(res, renderLoginPage({ uid: details.uid, email, error: INCORRECT_CREDENTIALS }));
     }
+    const mfa = mfaState(db, user.id);
+    if (mfa.enabled && mfa.secret) {
+      // The attempt is recorded once the code step ends, with its outcome.
+      openChallenge(db, details.uid, user.id);
+      return send(res, renderMfaPage({ uid: details.uid }));
+    }
     recordSignIn(db, { ...attempt, success: true, mfaUsed: false });
     await provider.interactionFinished(
       req,
       res,
       { login: { accountId: user.id, amr: ['pwd'] } },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  router.post('/:uid/mfa', form, async (req, res) => {
+    const details = await loadDetails(provider, req, res);
+    if (!details || details.uid !== req.params.uid || details.prompt.name !== 'login') {
+      return sendExpired(res);
+    }
+    const challenge = findChallenge(db, details.uid);
+    const user = challenge ? findUserById(db, challenge.userId) : undefined;
+    const secret = user ? mfaState(db, user.id).secret : null;
+    if (!challenge || !user || !secret) return sendExpired(res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const code = typeof body.code === 'string' ? body.code.replace(/\s/g, '') : '';
+    const attempt = {
+      userId: user.id,
+      email: user.email,
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+    };
+    if (!checkCode(code, secret)) {
+      recordSignIn(db, { ...attempt, success: false, mfaUsed: true });
+      if (countFailedCode(db, details.uid) >= CHALLENGE_MAX_ATTEMPTS) {
+        closeChallenge(db, details.uid);
+        return send(
+          res,
+          renderLoginPage({ uid: details.uid, email: user.email, error: TOO_MANY_CODES }),
+        );
+      }
+      return send(res, renderMfaPage({ uid: details.uid, error: WRONG_CODE }));
+    }
+    closeChallenge(db, details.uid);
+    recordSignIn(db, { ...attempt, success: true, mfaUsed: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.id, amr: ['pwd', 'otp'] } },
       { mergeWithLastSubmission: false },
     );
   });

@@ -42,3 +42,41 @@ ${errorBox(error)}
 <p class="secondary"><a href="${action}/abort">Cancel and go back</a></p>`,
   });
 }
+
+/** Shown when the 2FA code is wrong. */
+export const WRONG_CODE =
+  'That code is not right. Enter the current 6-digit code from your authenticator app.';
+/** Shown (on the password step) after too many wrong codes. */
+export const TOO_MANY_CODES = 'Too many incorrect codes. Please sign in again.';
+
+/** What the code step shows. */
+export interface MfaPageOptions {
+  uid: string;
+  error?: string;
+}
+
+/** The second step for customers with two-factor authentication on. */
+export function renderMfaPage({ uid, error }: MfaPageOptions): string {
+  const described = error
+    ? ' aria-describedby="code-hint form-error" aria-invalid="true"'
+    : ' aria-describedby="code-hint"';
+  const action = `/oidc/interaction/${encodeURIComponent(uid)}`;
+  return renderPage({
+    title: error
+      ? 'Error: Two-step verification – Home Security'
+      : 'Two-step verification – Home Security',
+    body: `<h1>Two-step verification</h1>
+<p class="lead">Your account has two-factor authentication on.</p>
+${errorBox(error)}
+<form class="form" method="post" action="${action}/mfa">
+  <div class="field">
+    <label for="code">Authentication code</label>
+    <p class="hint" id="code-hint">The 6-digit code from your authenticator app.</p>
+    <input class="code-input" id="code" name="code" type="text" inputmode="numeric"
+      autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${described}>
+  </div>
+  <button class="button" type="submit">Verify</button>
+</form>
+<p class="secondary"><a href="${action}/abort">Cancel and go back</a></p>`,
+  });
+}

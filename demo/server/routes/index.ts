@@ -3,5 +3,5 @@
 export { configRoutes } from './config.js';
 export { accountRoutes } from './account.js';
 export { platformRoutes } from './platform.js';
-export { contentRoutes } from './content.js';
+export { serviceSettingsRoutes } from './service-settings.js';
 export { commerceRoutes } from './commerce.js';

@@ -1,24 +1,101 @@
-// Platform service (spec 7.3) under /api/platform.
+// Platform service (spec 7.3) under /api/platform: password rules and change, 2FA.
+import { HttpError, badRequest } from '../api/errors.js';
+import { bodyObject, requiredString } from '../api/validation.js';
 import type { Db } from '../db/database.js';
-import { currentUser } from './account.js';
+import {
+  checkCode,
+  createPendingSecret,
+  deleteAccount,
+  disable,
+  enableWithPending,
+  mfaState,
+} from '../mfa.js';
+import { hashPassword } from '../passwords.js';
+import { brokenPasswordRules, passwordRequirements } from '../password-policy.js';
+import { updatePasswordHash } from '../users.js';
+import { checkCurrentPassword, currentUser } from './account.js';
 import type { RouteModule } from './types.js';
 
 /** Base path of the platform service. */
 export const PLATFORM_BASE = '/api/platform';
 
+/** Messages of the platform endpoints. */
+export const PLATFORM_MESSAGES = {
+  weakPassword: 'The new password does not meet the password requirements.',
+  samePassword: 'The new password must be different from the current password.',
+  codeFormat: 'code must be the 6-digit code from your authenticator app.',
+  wrongCode: 'That code is not valid. Enter the current 6-digit code from your authenticator app.',
+  noPendingSecret: 'Start two-factor set-up first (POST /mfa/account).',
+  alreadyEnabled: 'Two-factor authentication is already on.',
+} as const;
+
 /** Whether the customer has two-factor authentication switched on. */
 export function isMfaEnabled(db: Db, userId: string): boolean {
-  const row = db.prepare('SELECT mfa_enabled AS enabled FROM users WHERE id = ?').get(userId) as
-    { enabled: number } | undefined;
-  return row?.enabled === 1;
+  return mfaState(db, userId).enabled;
 }
 
-/** MFA status. */
+/** Password requirements and change, MFA status, set-up, enable, disable, delete. */
 export const platformRoutes: RouteModule = {
   mount(app, { db }) {
+    app.get(`${PLATFORM_BASE}/password-requirements`, (_req, res) => {
+      res.json(passwordRequirements());
+    });
+
+    app.put(`${PLATFORM_BASE}/password`, async (req, res) => {
+      const body = bodyObject(req.body);
+      const currentPassword = requiredString(body, 'currentPassword', { raw: true });
+      const newPassword = requiredString(body, 'newPassword', { raw: true });
+      const broken = brokenPasswordRules(newPassword);
+      if (broken.length) {
+        throw new HttpError(400, PLATFORM_MESSAGES.weakPassword, { failedRules: broken });
+      }
+      const user = currentUser(db, req);
+      await checkCurrentPassword(user, currentPassword);
+      if (newPassword === currentPassword) throw badRequest(PLATFORM_MESSAGES.samePassword);
+      updatePasswordHash(db, user.id, hashPassword(newPassword));
+      res.status(204).end();
+    });
+
     app.get(`${PLATFORM_BASE}/mfa/enabled`, (req, res) => {
       const user = currentUser(db, req);
       res.set('Cache-Control', 'no-store').json({ enabled: isMfaEnabled(db, user.id) });
+    });
+
+    app.post(`${PLATFORM_BASE}/mfa/account`, (req, res) => {
+      const user = currentUser(db, req);
+      if (isMfaEnabled(db, user.id)) throw new HttpError(409, PLATFORM_MESSAGES.alreadyEnabled);
+      res.status(201).json({ accountUrl: createPendingSecret(db, user.id, user.email) });
+    });
+
+    app.post(`${PLATFORM_BASE}/mfa/enable`, (req, res) => {
+      const user = currentUser(db, req);
+      const code = bodyObject(req.body).code;
+      if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) {
+        throw badRequest(PLATFORM_MESSAGES.codeFormat);
+      }
+      const state = mfaState(db, user.id);
+      if (!state.pendingSecret) {
+        throw new HttpError(
+          409,
+          state.enabled ? PLATFORM_MESSAGES.alreadyEnabled : PLATFORM_MESSAGES.noPendingSecret,
+        );
+      }
+      if (!checkCode(code.trim(), state.pendingSecret))
+        throw badRequest(PLATFORM_MESSAGES.wrongCode);
+      enableWithPending(db, user.id);
+      res.json({ enabled: true });
+    });
+
+    app.post(`${PLATFORM_BASE}/mfa/disable`, (req, res) => {
+      const user = currentUser(db, req);
+      disable(db, user.id);
+      res.json({ enabled: false });
+    });
+
+    app.delete(`${PLATFORM_BASE}/mfa/account`, (req, res) => {
+      const user = currentUser(db, req);
+      deleteAccount(db, user.id);
+      res.status(204).end();
     });
   },
 };

@@ -1,0 +1,181 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentCode } from '../mfa.js';
+import { PASSWORD_PATTERN } from '../password-policy.js';
+import {
+  authHeaders,
+  formAction,
+  openLoginPage,
+  postForm,
+  signIn,
+  type TokenSet,
+} from '../test-support/sign-in.js';
+import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { PLATFORM_MESSAGES } from './platform.js';
+
+let server: TestServer;
+let alex: TokenSet;
+let sam: TokenSet;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alex = await signIn(server.origin, { email: 'alex@example.com', password: 'Demo-pass-1' });
+  sam = await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
+});
+
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+function call(tokens: TokenSet, method: string, path: string, body?: unknown) {
+  return fetch(`${server.origin}/api/platform${path}`, {
+    method,
+    headers: { ...authHeaders(tokens), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+describe('password', () => {
+  it('publishes the requirements', async () => {
+    const response = await call(sam, 'GET', '/password-requirements');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.pattern).toBe(PASSWORD_PATTERN);
+    expect(body.rules[0]).toEqual({ label: 'At least 8 characters', pattern: '^.{8,}$' });
+  });
+
+  it('refuses a weak new password with the broken rules (400)', async () => {
+    const response = await call(sam, 'PUT', '/password', {
+      currentPassword: 'Demo-pass-1',
+      newPassword: 'password',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: PLATFORM_MESSAGES.weakPassword,
+      failedRules: ['An uppercase letter', 'A number', 'A symbol (for example ! ? # -)'],
+    });
+  });
+
+  it("answers 403 'Invalid current password.' for a wrong current password", async () => {
+    const response = await call(sam, 'PUT', '/password', {
+      currentPassword: 'nope',
+      newPassword: 'New-pass-22',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Invalid current password.' });
+  });
+
+  it('answers 400 for a missing field or malformed JSON', async () => {
+    expect((await call(sam, 'PUT', '/password', { newPassword: 'New-pass-22' })).status).toBe(400);
+    const malformed = await fetch(`${server.origin}/api/platform/password`, {
+      method: 'PUT',
+      headers: { ...authHeaders(sam), 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('changes the password: the new one signs in, the old one does not', async () => {
+    const response = await call(sam, 'PUT', '/password', {
+      currentPassword: 'Demo-pass-1',
+      newPassword: 'New-pass-22',
+    });
+    expect(response.status).toBe(204);
+    await expect(
+      signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' }),
+    ).rejects.toThrow();
+    const tokens = await signIn(server.origin, {
+      email: 'sam@example.com',
+      password: 'New-pass-22',
+    });
+    expect(tokens.access_token).toBeTruthy();
+  });
+});
+
+describe('two-factor authentication', () => {
+  let secret = '';
+
+  it('starts with MFA off; enabling needs an account first', async () => {
+    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
+    const early = await call(alex, 'POST', '/mfa/enable', { code: '123456' });
+    expect(early.status).toBe(409);
+  });
+
+  it('creates a pending authenticator account with an otpauth:// URL', async () => {
+    const response = await call(alex, 'POST', '/mfa/account');
+    expect(response.status).toBe(201);
+    const { accountUrl } = (await response.json()) as { accountUrl: string };
+    const url = new URL(accountUrl);
+    expect(url.protocol).toBe('otpauth:');
+    expect(url.host).toBe('totp');
+    expect(decodeURIComponent(url.pathname)).toBe('/Home Security:alex@example.com');
+    expect(url.searchParams.get('issuer')).toBe('Home Security');
+    secret = url.searchParams.get('secret') ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
+  });
+
+  it('refuses a malformed or wrong code', async () => {
+    const malformed = await call(alex, 'POST', '/mfa/enable', { code: '12ab' });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe(PLATFORM_MESSAGES.codeFormat);
+    const wrongCode = String((Number(currentCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    const wrong = await call(alex, 'POST', '/mfa/enable', { code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toBe(PLATFORM_MESSAGES.wrongCode);
+  });
+
+  it('enables with a current code', async () => {
+    const response = await call(alex, 'POST', '/mfa/enable', { code: currentCode(secret) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ enabled: true });
+    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: true });
+  });
+
+  it('asks for the Authentication code at sign-in and rejects a wrong one', async () => {
+    const page = await openLoginPage(server.origin);
+    const action = new URL(formAction(page.html), server.origin).toString();
+    const step = await postForm(page.jar, action, {
+      email: 'alex@example.com',
+      password: 'Demo-pass-1',
+    });
+    const html = await step.text();
+    expect(html).toContain('<label for="code">Authentication code</label>');
+    const codeAction = new URL(formAction(html), server.origin).toString();
+    const wrong = await postForm(page.jar, codeAction, {
+      code: '000000' === currentCode(secret) ? '111111' : '000000',
+    });
+    expect(await wrong.text()).toContain(
+      'That code is not right. Enter the current 6-digit code from your authenticator app.',
+    );
+    const tokens = await signIn(server.origin, {
+      email: 'alex@example.com',
+      password: 'Demo-pass-1',
+      mfaCode: () => currentCode(secret),
+    });
+    expect(tokens.id_token).toBeTruthy();
+    const rows = server.db
+      .prepare(
+        `SELECT success, mfa_used AS mfa FROM access_activity
+         WHERE email = 'alex@example.com' ORDER BY id DESC LIMIT 2`,
+      )
+      .all();
+    expect(rows).toEqual([
+      { success: 1, mfa: 1 },
+      { success: 0, mfa: 1 },
+    ]);
+  });
+
+  it('disables, then deletes the account (spec 4.3)', async () => {
+    const disabled = await call(alex, 'POST', '/mfa/disable');
+    expect(await disabled.json()).toEqual({ enabled: false });
+    expect((await call(alex, 'DELETE', '/mfa/account')).status).toBe(204);
+    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
+    const tokens = await signIn(server.origin, {
+      email: 'alex@example.com',
+      password: 'Demo-pass-1',
+    });
+    expect(tokens.access_token).toBeTruthy();
+  });
+});

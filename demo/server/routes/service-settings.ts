@@ -1,0 +1,99 @@
+// Per-service settings under /api/account: address, nickname, emergency contacts; plus the
+// customer's sign-in history.
+import { listAccessActivity } from '../access-activity.js';
+import { badRequest } from '../api/errors.js';
+import { bodyObject, intQuery, phone, requiredQuery, requiredString } from '../api/validation.js';
+import {
+  addContact,
+  listContacts,
+  removeContact,
+  updateContact,
+  type ContactInput,
+} from '../emergency-contacts.js';
+import { findOwnService, serviceAddress, setNickname, type ServiceRow } from '../services.js';
+import type { ServiceRecord } from '../users.js';
+import { ACCOUNT_BASE } from './account.js';
+import type { RouteModule } from './types.js';
+
+/** Longest nickname accepted. */
+export const MAX_NICKNAME = 40;
+
+function toRecord(service: ServiceRow): ServiceRecord {
+  return {
+    serviceName: service.serviceName,
+    ...(service.nickname ? { nickName: service.nickname } : {}),
+    ...(service.streetAddress1 ? { streetAddress1: service.streetAddress1 } : {}),
+    accountId: service.accountId,
+    contractSigner: service.contractSigner,
+    id: service.id,
+  };
+}
+
+function contactInput(body: Record<string, unknown>): ContactInput {
+  const input: ContactInput = {
+    name: requiredString(body, 'name', { max: 80 }),
+    phone: phone(body, 'phone'),
+    relationship: requiredString(body, 'relationship', { max: 40 }),
+  };
+  if (body.order !== undefined) {
+    if (typeof body.order !== 'number' || !Number.isInteger(body.order) || body.order < 1) {
+      throw badRequest('order must be a whole number from 1.');
+    }
+    input.order = body.order;
+  }
+  return input;
+}
+
+/** Service address, nickname, emergency contacts and access activity. */
+export const serviceSettingsRoutes: RouteModule = {
+  mount(app, { db }) {
+    const service = (req: { auth?: { userId: string }; query: Record<string, unknown> }) =>
+      findOwnService(db, req.auth?.userId ?? '', requiredQuery(req.query, 'serviceName'));
+
+    app.get(`${ACCOUNT_BASE}/service-address`, (req, res) => {
+      res.set('Cache-Control', 'no-store').json(serviceAddress(service(req)));
+    });
+
+    app.put(`${ACCOUNT_BASE}/nickname`, (req, res) => {
+      const target = service(req);
+      const body = bodyObject(req.body);
+      const raw = body.nickname;
+      if (raw !== null && typeof raw !== 'string') {
+        throw badRequest('nickname is required and must be a string (empty clears it).');
+      }
+      const nickname = raw?.trim() || null;
+      if (nickname && nickname.length > MAX_NICKNAME) {
+        throw badRequest(`nickname must be at most ${MAX_NICKNAME} characters.`);
+      }
+      setNickname(db, target.id, nickname);
+      res.json(toRecord({ ...target, nickname }));
+    });
+
+    const contacts = `${ACCOUNT_BASE}/emergency-contacts`;
+    app.get(contacts, (req, res) => {
+      res.set('Cache-Control', 'no-store').json(listContacts(db, service(req).id));
+    });
+    app.post(contacts, (req, res) => {
+      const target = service(req);
+      res.status(201).json(addContact(db, target.id, contactInput(bodyObject(req.body))));
+    });
+    app.put(contacts, (req, res) => {
+      const target = service(req);
+      const body = bodyObject(req.body);
+      const id = requiredString(body, 'id');
+      res.json(updateContact(db, target.id, id, contactInput(body)));
+    });
+    app.delete(contacts, (req, res) => {
+      const target = service(req);
+      const id = requiredString(bodyObject(req.body), 'id');
+      res.json(removeContact(db, target.id, id));
+    });
+
+    app.get(`${ACCOUNT_BASE}/access-activity`, (req, res) => {
+      const page = intQuery(req.query, 'page', { fallback: 1, min: 1, max: 100_000 });
+      const pageSize = intQuery(req.query, 'pageSize', { fallback: 10, min: 1, max: 100 });
+      const { items, total } = listAccessActivity(db, req.auth?.userId ?? '', page, pageSize);
+      res.set('Cache-Control', 'no-store').json({ items, total, page, pageSize });
+    });
+  },
+};
