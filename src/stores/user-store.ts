@@ -1,7 +1,7 @@
 // Spec 3 "Stored user": built from user-info, the id token and the MFA status.
 import { create } from 'zustand';
 import { createdDateFromId } from './created-date';
-import { indexServices, type ServicesIndex } from './services';
+import { indexServices, type Service, type ServicesIndex } from './services';
 import type { UserRecord } from './user-api';
 import { USER_MESSAGES } from './messages';
 
@@ -68,6 +68,11 @@ export interface UserState {
   setMfaEnabled: (enabled: boolean) => void;
   /** Spec 4.3: a profile update copies the new email and phone number. */
   updateContact: (contact: { email?: string; phoneNumber?: string }) => void;
+  /**
+   * Replaces one service the customer owns (e.g. after a rename), keeping its place in the list,
+   * so the service selector and the header show the new title at once. Unknown names are ignored.
+   */
+  updateService: (service: Service) => void;
   reset: () => void;
 }
 
@@ -96,6 +101,12 @@ export const useUserStore = create<UserState>()((set, get) => ({
     set({
       user: { ...user, email: email ?? user.email, phoneNumber: phoneNumber ?? user.phoneNumber },
     });
+  },
+  updateService: (service) => {
+    const { user } = get();
+    if (!user || !(service.serviceName in user.services.byName)) return;
+    const byName = { ...user.services.byName, [service.serviceName]: service };
+    set({ user: { ...user, services: { names: user.services.names, byName } } });
   },
   reset: () => set({ user: null }),
 }));
