@@ -4,7 +4,7 @@ import { authenticator } from 'otplib';
 import type { Db } from './db/database.js';
 
 /** Issuer shown in authenticator apps. */
-export const TOTP_ISSUER = 'Home Security';
+export const TOTP_ISSUER = 'Smart Home Security';
 
 // One step either side tolerates a phone clock that is up to 30 s off.
 const totp = authenticator.clone({ window: 1 });

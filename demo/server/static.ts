@@ -27,7 +27,7 @@ function cacheBy(rule: (path: string) => string) {
 /** The page the SPA routes answer while `dist/app` does not exist yet. */
 export function notBuiltPage(distApp: string): string {
   return renderPage({
-    title: 'Account centre not built – Home Security',
+    title: 'Account centre not built – Smart Home Security',
     body: `<h1>The account centre is not built yet</h1>
 <p class="lead">Run <code>npm run build</code> (or start with <code>npm run dev</code>), then reload this page.</p>
 <p class="detail">Looked for <code>${escapeHtml(join(distApp, 'index.html'))}</code>.</p>`,

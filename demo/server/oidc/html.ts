@@ -32,11 +32,12 @@ export function renderPage({ title, body, scripts = [] }: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/server-assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/server-assets/login.css">
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </head>
 <body>
-<header class="brand" role="banner">${LOGO}<span class="brand__name">Home Security</span></header>
+<header class="brand" role="banner">${LOGO}<span class="brand__name">Smart Home Security</span></header>
 <main class="card" id="main">
 ${body}
 </main>

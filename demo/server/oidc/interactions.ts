@@ -35,7 +35,7 @@ function sendExpired(res: Response): void {
   send(
     res,
     renderPage({
-      title: 'Sign-in expired – Home Security',
+      title: 'Sign-in expired – Smart Home Security',
       body: `<h1>This sign-in page has expired</h1>
 <p class="lead">For your security, sign-in pages expire after a while. Please start again.</p>
 <p><a class="button" href="/">Start again</a></p>`,
@@ -89,7 +89,7 @@ export function interactionRoutes(provider: Provider, db: Db): Router {
     return send(
       res,
       renderPage({
-        title: 'Sign-in problem – Home Security',
+        title: 'Sign-in problem – Smart Home Security',
         body: `<h1>We couldn't sign you in</h1>
 <p class="lead">The request asked for a step this server does not offer (${escapeHtml(details.prompt.name)}).</p>`,
       }),

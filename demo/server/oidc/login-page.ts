@@ -23,9 +23,9 @@ export function renderLoginPage({ uid, email = '', error }: LoginPageOptions): s
   const described = error ? ' aria-describedby="form-error" aria-invalid="true"' : '';
   const action = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return renderPage({
-    title: error ? `Error: Sign in – Home Security` : 'Sign in – Home Security',
+    title: error ? `Error: Sign in – Smart Home Security` : 'Sign in – Smart Home Security',
     body: `<h1>Sign in</h1>
-<p class="lead">Use the email and password of your Home Security account.</p>
+<p class="lead">Use the email and password of your Smart Home Security account.</p>
 ${errorBox(error)}
 <form class="form" method="post" action="${action}/login">
   <div class="field">
@@ -63,8 +63,8 @@ export function renderMfaPage({ uid, error }: MfaPageOptions): string {
   const action = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return renderPage({
     title: error
-      ? 'Error: Two-step verification – Home Security'
-      : 'Two-step verification – Home Security',
+      ? 'Error: Two-step verification – Smart Home Security'
+      : 'Two-step verification – Smart Home Security',
     body: `<h1>Two-step verification</h1>
 <p class="lead">Your account has two-factor authentication on.</p>
 ${errorBox(error)}

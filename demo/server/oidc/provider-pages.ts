@@ -12,7 +12,7 @@ export async function renderError(
   // The provider's descriptions are lower-case fragments ("client is invalid").
   const description = `${raw.charAt(0).toUpperCase()}${raw.slice(1)}${/[.!?]$/.test(raw) ? '' : '.'}`;
   ctx.body = renderPage({
-    title: 'Sign-in problem – Home Security',
+    title: 'Sign-in problem – Smart Home Security',
     body: `<h1>We couldn't sign you in</h1>
 <p class="lead">${escapeHtml(description)}</p>
 ${out.error ? `<p class="detail">Error code: <code>${escapeHtml(out.error)}</code></p>` : ''}
@@ -29,10 +29,10 @@ export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promi
   const auto = ctx.oidc.client ? ' data-auto-submit' : '';
   ctx.type = 'html';
   ctx.body = renderPage({
-    title: 'Sign out – Home Security',
+    title: 'Sign out – Smart Home Security',
     scripts: ['/server-assets/logout.js'],
     body: `<h1>Sign out</h1>
-<p class="lead">Do you want to sign out of your Home Security account?</p>
+<p class="lead">Do you want to sign out of your Smart Home Security account?</p>
 ${form}
 <div class="actions">
   <button class="button" type="submit" form="op.logoutForm" name="logout" value="yes"${auto}>Yes, sign me out</button>
@@ -45,9 +45,9 @@ ${form}
 export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
   ctx.type = 'html';
   ctx.body = renderPage({
-    title: 'Signed out – Home Security',
+    title: 'Signed out – Smart Home Security',
     body: `<h1>You're signed out</h1>
-<p class="lead">You have signed out of your Home Security account.</p>
+<p class="lead">You have signed out of your Smart Home Security account.</p>
 <p><a class="button" href="/">Sign in again</a></p>`,
   });
 }

@@ -109,8 +109,8 @@ describe('two-factor authentication', () => {
     const url = new URL(accountUrl);
     expect(url.protocol).toBe('otpauth:');
     expect(url.host).toBe('totp');
-    expect(decodeURIComponent(url.pathname)).toBe('/Home Security:alex@example.com');
-    expect(url.searchParams.get('issuer')).toBe('Home Security');
+    expect(decodeURIComponent(url.pathname)).toBe('/Smart Home Security:alex@example.com');
+    expect(url.searchParams.get('issuer')).toBe('Smart Home Security');
     secret = url.searchParams.get('secret') ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
