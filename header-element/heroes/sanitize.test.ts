@@ -106,7 +106,7 @@ describe('sanitising hero HTML (title, eyebrow, description) in Chromium', () =>
       }
     }
     expect(report).toEqual({});
-  });
+  }, 20000);
 
   it('keeps the markup marketing copy needs', async () => {
     expect(await sanitize('Protection that <em>never sleeps</em>', 'inline')).toBe(

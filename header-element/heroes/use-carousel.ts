@@ -46,6 +46,9 @@ export function useCarousel({ count, scrollTime, held }: CarouselOptions) {
   const keyGate = useRef(createKeyThrottle());
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!multi || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    // Only from the gallery's own controls: moving away from a slide that holds focus would
+    // make the focused link inert and drop focus on the page.
+    if ((event.target as Element).closest?.('.gallery__slide')) return;
     event.preventDefault();
     if (!keyGate.current(performance.now())) return;
     move(event.key === 'ArrowRight' ? 1 : -1);
