@@ -74,7 +74,9 @@ export function AppShell() {
   }, [location.pathname]);
 
   const returnPath = `${location.pathname}${location.search}${location.hash}`;
-  const logout = useCallback(() => void session.logout(), [session]);
+  const logout = useCallback(() => {
+    session.logout().catch((error: unknown) => console.error('Logout failed.', error));
+  }, [session]);
   const selectService = useCallback(
     (serviceName: string) => {
       if (user) useServicesStore.getState().select(serviceName, user.services);

@@ -148,4 +148,19 @@ describe('AuthService', () => {
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
     expect(onSignedOutElsewhere).toHaveBeenCalledTimes(1);
   });
+
+  it('still ends the session at the provider when revoking the tokens fails', async () => {
+    const auth = new AuthService(settings);
+    const stored = user(Date.now() / 1000 + 3600, { id_token: 'id-1' });
+    vi.spyOn(auth.userManager, 'getUser').mockResolvedValue(stored);
+    const removeUser = vi.spyOn(auth.userManager, 'removeUser').mockResolvedValue();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const signout = vi
+      .spyOn(auth.userManager, 'signoutRedirect')
+      .mockRejectedValueOnce(new Error('Invalid response Content-Type: text/plain'))
+      .mockResolvedValueOnce();
+    await auth.signOut();
+    expect(removeUser).toHaveBeenCalled();
+    expect(signout).toHaveBeenLastCalledWith({ id_token_hint: 'id-1' });
+  });
 });

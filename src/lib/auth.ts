@@ -114,9 +114,22 @@ export class AuthService {
     await this.userManager.signinSilentCallback(url);
   }
 
-  /** Ends the session at the provider (tokens are revoked first, per the settings). */
+  /**
+   * Ends the session at the provider (tokens are revoked first, per the settings). If revoking
+   * fails (network, or a provider answering in a form the library rejects), the session must
+   * still end: forget the user here and go to the provider's end-session page anyway.
+   */
   async signOut(): Promise<void> {
-    await this.userManager.signoutRedirect();
+    const user = await this.userManager.getUser();
+    try {
+      await this.userManager.signoutRedirect();
+    } catch (error) {
+      console.warn('Token revocation failed; ending the session anyway.', error);
+      await this.userManager.removeUser();
+      await this.userManager.signoutRedirect(
+        user?.id_token ? { id_token_hint: user.id_token } : {},
+      );
+    }
   }
 
   /**
