@@ -82,6 +82,14 @@ describe('without dist/', () => {
   });
 });
 
+describe('favicon', () => {
+  it('answers /favicon.ico so icon-less pages log no 404', async () => {
+    const response = await fetch(`${bare.origin}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer 404 JSON, not the SPA', async () => {
     const response = await fetch(`${withDist.origin}/api/account/nothing-here`, {

@@ -41,6 +41,13 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
     express.static(paths.serverPublic, { index: false, setHeaders: cacheBy(() => SHORT) }),
   );
 
+  // Browsers ask for /favicon.ico on every page without an icon link (the demo pages, JSON
+  // answers); a 404 there shows up as a console error in the end-to-end checks.
+  app.get('/favicon.ico', (_req, res) => {
+    res.set('Cache-Control', SHORT).type('image/svg+xml');
+    res.sendFile(join(paths.serverPublic, 'favicon.svg'));
+  });
+
   // Third-party pages load the header from another origin: allow it (CORS and CORP).
   app.use('/header', (_req, res, next) => {
     res.set('Access-Control-Allow-Origin', '*');

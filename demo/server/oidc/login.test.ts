@@ -2,10 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
+  follow,
   formAction,
   openLoginPage,
   postForm,
   refresh,
+  request,
   signIn,
 } from '../test-support/sign-in.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
@@ -117,6 +119,51 @@ describe('tokens', () => {
       Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString(),
     );
     expect(payload).toMatchObject({ aud: 'shs-header', sub: '65c3d4e5f60718293a4b5c6d' });
+  });
+
+  it('answers a silent (prompt=none) request from a signed-in browser with a code', async () => {
+    const page = await openLoginPage(server.origin);
+    const redirectUri = `${server.origin}/auth/callback`;
+    const submitted = await postForm(
+      page.jar,
+      new URL(formAction(page.html), server.origin).toString(),
+      { email: 'alex@example.com', password: 'Demo-pass-1' },
+    );
+    expect(
+      (await follow(page.jar, server.origin, submitted, redirectUri)).redirectedTo,
+    ).toBeTruthy();
+    const silent = new URL(`${server.origin}/oidc/auth`);
+    silent.search = new URLSearchParams({
+      client_id: 'account-centre',
+      redirect_uri: `${server.origin}/auth/renew`,
+      response_type: 'code',
+      scope: 'openid email profile offline_access',
+      prompt: 'none',
+      state: 'silent',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    }).toString();
+    const response = await request(page.jar, silent.toString());
+    const location = new URL(response.headers.get('location') ?? '', server.origin);
+    expect(location.pathname).toBe('/auth/renew');
+    expect(location.searchParams.get('error')).toBeNull();
+    expect(location.searchParams.get('code')).toBeTruthy();
+  });
+
+  it('answers prompt=none without a session with login_required', async () => {
+    const silent = new URL(`${server.origin}/oidc/auth`);
+    silent.search = new URLSearchParams({
+      client_id: 'account-centre',
+      redirect_uri: `${server.origin}/auth/renew`,
+      response_type: 'code',
+      scope: 'openid',
+      prompt: 'none',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    }).toString();
+    const response = await fetch(silent, { redirect: 'manual' });
+    const location = new URL(response.headers.get('location') ?? '', server.origin);
+    expect(location.searchParams.get('error')).toBe('login_required');
   });
 
   it('refuses a request without PKCE', async () => {
