@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
 import { DEFAULT_VIDEO_EMBED_URL, VIDEO_SCRIPT_TIMEOUT_MS } from './constants';
-import { fetchHeroes } from './content-service';
 import { HeroGallery } from './hero-gallery';
 import { durationOr } from './parse-content';
 import type { HeroGalleryContent } from './types';
+import { useHeroContent } from './use-hero-content';
 
 /**
  * Attributes of `<shs-hero-gallery>` as props (r2wc maps `data-content-base` to
- * `dataContentBase`, and so on). The README's attribute table documents each one.
+ * `dataContentBase`, and so on). docs/heroes.md documents each one.
  */
 export interface HeroGalleryElementProps {
   /** `data-content-base`: content service base (default `/api/content`). */
@@ -24,37 +23,77 @@ export interface HeroGalleryElementProps {
   dataVideoScriptTimeout?: string;
 }
 
-type Load = { state: 'loading' } | { state: 'done'; content: HeroGalleryContent | undefined };
+/** Attributes of `<shs-hero>`: the gallery's, plus which hero to show. */
+export interface HeroElementProps extends HeroGalleryElementProps {
+  /** `data-hero-name`: the `name` of the hero to show (default: the first one). */
+  dataHeroName?: string;
+}
 
-/** The element's root: loads the heroes once per content source, then shows the gallery. */
+/** Placeholder that holds the hero's space while the content loads, so the page does not jump. */
+function Placeholder() {
+  return <div className="gallery-placeholder" aria-hidden="true" />;
+}
+
+function GalleryFor({
+  content,
+  props,
+  label,
+}: {
+  content: HeroGalleryContent;
+  props: HeroGalleryElementProps;
+  label?: string;
+}) {
+  return (
+    <HeroGallery
+      content={content}
+      label={label}
+      videoEmbedUrl={props.dataVideoEmbedUrl?.trim() || DEFAULT_VIDEO_EMBED_URL}
+      videoScriptTimeoutMs={durationOr(props.dataVideoScriptTimeout, VIDEO_SCRIPT_TIMEOUT_MS)}
+    />
+  );
+}
+
+/** Root of `<shs-hero-gallery>`: loads the heroes, then shows them as a carousel. */
 export function HeroGalleryElement(props: HeroGalleryElementProps) {
-  const { dataContentBase, dataContentProdBase, dataLatest } = props;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    fetchHeroes(
-      { base: dataContentBase, prodBase: dataContentProdBase, latest: dataLatest },
-      { signal: controller.signal },
-    ).then((content) => {
-      if (!controller.signal.aborted) setLoad({ state: 'done', content });
-    });
-    return () => controller.abort();
-  }, [dataContentBase, dataContentProdBase, dataLatest]);
-
-  if (load.state === 'loading') {
-    // Holds the hero's space while the content loads, so the page below does not jump.
-    return <div className="gallery-placeholder" aria-hidden="true" />;
-  }
+  const load = useHeroContent({
+    base: props.dataContentBase,
+    prodBase: props.dataContentProdBase,
+    latest: props.dataLatest,
+  });
+  if (load.state === 'loading') return <Placeholder />;
   // On failure the message is already logged; nothing is shown and the page goes on.
   if (!load.content || load.content.components.length === 0) return null;
   return (
-    <HeroGallery
+    <GalleryFor
       content={load.content}
+      props={props}
       label={props.dataLabel?.trim() || 'Featured offers'}
-      videoEmbedUrl={props.dataVideoEmbedUrl?.trim() || DEFAULT_VIDEO_EMBED_URL}
-      videoScriptTimeoutMs={durationOr(props.dataVideoScriptTimeout, VIDEO_SCRIPT_TIMEOUT_MS)}
+    />
+  );
+}
+
+/** Root of `<shs-hero>`: loads the heroes and shows the named one (or the first) on its own. */
+export function HeroElement(props: HeroElementProps) {
+  const load = useHeroContent({
+    base: props.dataContentBase,
+    prodBase: props.dataContentProdBase,
+    latest: props.dataLatest,
+  });
+  if (load.state === 'loading') return <Placeholder />;
+  if (!load.content) return null;
+  const name = props.dataHeroName?.trim();
+  const hero = name
+    ? load.content.components.find((candidate) => candidate.name === name)
+    : load.content.components[0];
+  if (!hero) {
+    console.warn(`No hero named "${name ?? ''}" in the content`);
+    return null;
+  }
+  return (
+    <GalleryFor
+      content={{ ...load.content, components: [hero] }}
+      props={props}
+      label={props.dataLabel?.trim() || undefined}
     />
   );
 }

@@ -10,8 +10,8 @@ import { VideoDialog } from './video-dialog';
 /** Props of {@link HeroGallery}. */
 export interface HeroGalleryProps {
   content: HeroGalleryContent;
-  /** Accessible name of the carousel region. */
-  label: string;
+  /** Accessible name of the region (a single hero without one is no landmark). */
+  label?: string;
   /** The video provider's embed script URL. */
   videoEmbedUrl: string;
   /** How long the provider script may take to load, in ms. */
@@ -69,7 +69,7 @@ export function HeroGallery({
   return (
     <section
       className="gallery"
-      aria-roledescription="carousel"
+      aria-roledescription={carousel.multi ? 'carousel' : undefined}
       aria-label={label}
       data-autoplay={carousel.autoplaying ? 'on' : 'off'}
       {...carousel.regionHandlers}

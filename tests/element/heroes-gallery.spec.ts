@@ -349,6 +349,7 @@ describe('<shs-hero-gallery> carousel', () => {
     expect($$(el, '.gallery__dot')).to.have.length(0);
     expect($(el, '[aria-label="Next slide"]')).to.equal(null);
     expect($(el, '.gallery__slide')!.getAttribute('aria-roledescription')).to.equal(null);
+    expect($(el, 'section')!.getAttribute('aria-roledescription')).to.equal(null);
     expect($(el, 'section')!.dataset.autoplay).to.equal('off');
     expect($(el, '.gallery__viewport--draggable')).to.equal(null);
     const track = $(el, '.gallery__track')!;
