@@ -181,6 +181,45 @@ describe('tokens', () => {
   });
 });
 
+describe('provider pages', () => {
+  it('renders provider errors as an accessible page, not debug output', async () => {
+    const response = await fetch(`${server.origin}/oidc/auth?client_id=unknown&response_type=code`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<h1>We couldn't sign you in</h1>");
+    expect(html).toContain('<code>invalid_client</code>');
+    expect(html).not.toMatch(/<style|<script(?![^>]*src=)/);
+  });
+
+  it('signs a first-party client out without a confirmation click', async () => {
+    const page = await openLoginPage(server.origin);
+    const redirectUri = `${server.origin}/auth/callback`;
+    const submitted = await postForm(
+      page.jar,
+      new URL(formAction(page.html), server.origin).toString(),
+      { email: 'sam@example.com', password: 'Demo-pass-1' },
+    );
+    await follow(page.jar, server.origin, submitted, redirectUri);
+    const end = new URL(`${server.origin}/oidc/session/end`);
+    end.search = new URLSearchParams({
+      client_id: 'account-centre',
+      post_logout_redirect_uri: `${server.origin}/`,
+    }).toString();
+    const html = await (await request(page.jar, end.toString())).text();
+    expect(html).toContain('<h1>Sign out</h1>');
+    expect(html).toContain('<script src="/server-assets/logout.js" defer></script>');
+    expect(html).toMatch(/name="logout" value="yes" data-auto-submit/);
+    expect(html).not.toMatch(/<style|<script(?![^>]*src=)/);
+    const confirm = await postForm(page.jar, `${server.origin}/oidc/session/end/confirm`, {
+      xsrf: /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '',
+      logout: 'yes',
+    });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${server.origin}/`);
+  });
+});
+
 describe('restart', () => {
   it('keeps the customer signed in: refresh token and access token survive', async () => {
     const tokens = await signIn(server.origin, {

@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readOptions } from './options.js';
+
+describe('readOptions', () => {
+  it('defaults to port 8080, ./data, no reset, no dev', () => {
+    expect(readOptions({}, [])).toEqual({
+      port: 8080,
+      dataDir: resolve('./data'),
+      reset: false,
+      dev: false,
+    });
+  });
+
+  it('reads PORT, SHS_DATA_DIR, SHS_RESET_DATA=1 and --dev', () => {
+    expect(
+      readOptions({ PORT: '8090', SHS_DATA_DIR: '/tmp/x', SHS_RESET_DATA: '1' }, ['--dev']),
+    ).toEqual({ port: 8090, dataDir: '/tmp/x', reset: true, dev: true });
+  });
+
+  it('refuses a PORT that is not a port number', () => {
+    expect(() => readOptions({ PORT: 'abc' }, [])).toThrow('PORT must be a port number');
+    expect(() => readOptions({ PORT: '70000' }, [])).toThrow('PORT must be a port number');
+  });
+});
