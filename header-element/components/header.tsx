@@ -68,7 +68,18 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   const cartCount = attrs.cartCount ?? commerce.info?.cartItemsCount ?? 0;
 
   const [menu, setMenu] = useState<TopMenu | 'mobile' | null>(null);
-  const closeAll = useCallback(() => setMenu(null), []);
+  // The page URL changes without a load when the host's router takes a link (or on back/forward):
+  // re-read it so the current sub nav item and the in-app link rules follow.
+  const [pageHref, setPageHref] = useState(() => window.location.href);
+  useEffect(() => {
+    const onPop = () => setPageHref(window.location.href);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const closeAll = useCallback(() => {
+    setMenu(null);
+    setPageHref(window.location.href);
+  }, []);
   const bar = useRef<HTMLDivElement>(null);
   const shopButton = useRef<HTMLButtonElement>(null);
   const offersButton = useRef<HTMLButtonElement>(null);
@@ -83,13 +94,13 @@ export function ShsHeader({ container }: ShsHeaderProps) {
     () => ({
       sites: settings.sites,
       paths: settings.paths,
-      pageHref: window.location.href,
+      pageHref,
       isCustomer,
       serviceName,
       homeRoute: attrs.homeRoute,
       homeHref: attrs.homeHref,
     }),
-    [settings, isCustomer, serviceName, attrs.homeRoute, attrs.homeHref],
+    [settings, pageHref, isCustomer, serviceName, attrs.homeRoute, attrs.homeHref],
   );
   const context = useMemo<HeaderContextValue>(
     () => ({ host, links, closeAll }),
@@ -193,7 +204,12 @@ export function ShsHeader({ container }: ShsHeaderProps) {
           <MobileMenu open={menu === 'mobile'} categories={categories} offers={offers} />
         )}
         {attrs.subNav.length > 0 && (
-          <SubNav items={attrs.subNav} viewportWidth={width} scrollY={scrollY} />
+          <SubNav
+            items={attrs.subNav}
+            pageHref={pageHref}
+            viewportWidth={width}
+            scrollY={scrollY}
+          />
         )}
       </div>
     </HeaderContext.Provider>

@@ -9,22 +9,24 @@ import { Icon } from './icons';
 /** Props of <SubNav>. */
 export interface SubNavProps {
   items: NavItem[];
+  /** The page's URL: the item linking to it is marked current. */
+  pageHref: string;
   viewportWidth: number;
   scrollY: number;
 }
 
-function isCurrent(item: NavItem): boolean {
+function isCurrent(item: NavItem, pageHref: string): boolean {
   const target = item.href ?? item.to;
   if (!target) return false;
   try {
-    return new URL(target, window.location.href).pathname === window.location.pathname;
+    return new URL(target, pageHref).pathname === new URL(pageHref).pathname;
   } catch {
     return false;
   }
 }
 
 /** The sub nav row or carousel. */
-export function SubNav({ items, viewportWidth, scrollY }: SubNavProps) {
+export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps) {
   const track = useRef<HTMLUListElement>(null);
   const scrolls = subNavScrolls(viewportWidth, items.length);
   const fit = carouselFit(viewportWidth);
@@ -60,7 +62,7 @@ export function SubNav({ items, viewportWidth, scrollY }: SubNavProps) {
           <li key={item.display} className="sub-item">
             <HeaderLink
               className="sub-link"
-              aria-current={isCurrent(item) ? 'page' : undefined}
+              aria-current={isCurrent(item, pageHref) ? 'page' : undefined}
               link={{
                 href: item.href ?? item.to ?? '#',
                 ...(item.route ? { route: item.route, params: item.params ?? {} } : {}),

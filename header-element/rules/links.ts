@@ -1,6 +1,6 @@
 // Where every header link goes (spec 2.3): plain links, or in-app routes when the page is
 // already on the site the link points into (the host page's router may take those).
-import { joinUrl } from './routes';
+import { isAbsoluteUrl, joinUrl } from './routes';
 
 /** Site base URLs the header links into (spec 2.3 "Default site URLs are configured per header"). */
 export interface SiteUrls {
@@ -137,7 +137,7 @@ export interface SearchLinkTo {
 export function searchResultLink(input: LinkInput, linkTo: SearchLinkTo): HeaderLink {
   const onBuy = isOnSite(input.sites.buy, input.pageHref);
   const path = linkTo.href ?? linkTo.to ?? '';
-  const href = /^[a-z]+:|^\/\//i.test(path) ? path : joinUrl(input.sites.buy, path);
+  const href = isAbsoluteUrl(path) ? path : joinUrl(input.sites.buy, path);
   if (onBuy && linkTo.route) return { href, route: linkTo.route, params: linkTo.params ?? {} };
   return { href };
 }

@@ -3,6 +3,7 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import {
   $,
+  $$,
   byText,
   cleanup,
   collect,
@@ -65,6 +66,31 @@ describe('<shs-header> events', () => {
       expect(guard.followed[1]).to.equal('https://buy.example.com/cart');
     } finally {
       guard.stop();
+    }
+  });
+
+  it('marks the current sub nav item and follows in-app navigations the host takes', async () => {
+    const start = location.href;
+    const take = (e: Event) => {
+      e.preventDefault();
+      history.pushState(null, '', (e as CustomEvent<{ href: string }>).detail.href);
+    };
+    document.addEventListener('shs-navigate', take);
+    try {
+      const el = await mountHeader({
+        'data-sub-nav': JSON.stringify([
+          { display: 'Here', href: location.pathname },
+          { display: 'Billing', route: 'billing', href: '/billing' },
+        ]),
+      });
+      const current = () => $$(el, '.sub-link[aria-current="page"]').map((a) => a.textContent);
+      expect(current()).to.deep.equal(['Here']);
+      byText(el, 'Billing').click();
+      expect(location.pathname).to.equal('/billing');
+      await waitFor(() => current()[0] === 'Billing');
+    } finally {
+      document.removeEventListener('shs-navigate', take);
+      history.replaceState(null, '', start);
     }
   });
 
