@@ -294,6 +294,44 @@ describe('<shs-hero-gallery> hero content', () => {
     expect(video.paused).to.equal(true);
   });
 
+  it('stacks media over copy at 375 px and sets them side by side (or overlaid) at 1280 px', async () => {
+    const payload = {
+      scrollTime: 60000,
+      components: [
+        hero('split', { copyBlockLocation: 'left' }),
+        hero('panel', { copyBlockLocation: 'right', hex: '#0b1e3a', withStrongBackground: true }),
+      ],
+    };
+    await setViewport({ width: 375, height: 800 });
+    stubContent(payload);
+    let el = await mountGallery();
+    let [split] = $$(el, '.hero');
+    let media = split!.querySelector('.hero__media')!.getBoundingClientRect();
+    let copy = split!.querySelector('.hero__copy')!.getBoundingClientRect();
+    const narrow = el.getBoundingClientRect().width;
+    expect(media.width).to.equal(narrow);
+    expect(copy.top).to.be.at.least(media.bottom - 1);
+    expect(el.shadowRoot!.querySelector('.gallery')!.scrollWidth).to.be.at.most(narrow);
+    cleanup();
+
+    await setViewport({ width: 1280, height: 800 });
+    stubContent(payload);
+    el = await mountGallery();
+    [split] = $$(el, '.hero');
+    media = split!.querySelector('.hero__media')!.getBoundingClientRect();
+    copy = split!.querySelector('.hero__copy')!.getBoundingClientRect();
+    const wide = el.getBoundingClientRect().width;
+    expect(copy.right).to.be.at.most(media.left + 1);
+    expect(media.width).to.be.closeTo(wide / 2, 1);
+    const panel = $$(el, '.hero')[1]!;
+    const panelMedia = panel.querySelector('.hero__media')!.getBoundingClientRect();
+    const panelCopy = panel.querySelector('.hero__copy')!.getBoundingClientRect();
+    // Full-bleed media with the copy panel over its right-hand side.
+    expect(panelMedia.width).to.be.closeTo(wide, 1);
+    expect(panelCopy.left).to.be.greaterThan(panelMedia.left + wide / 2);
+    expect(panelCopy.top).to.be.greaterThan(panelMedia.top);
+  });
+
   it('picks the readable text tone for the hero colour', async () => {
     stubContent({
       scrollTime: 60000,
