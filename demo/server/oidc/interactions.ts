@@ -3,9 +3,6 @@ import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { recordSignIn } from '../access-activity.js';
 import type { Db } from '../db/database.js';
-import { verifyPassword } from '../passwords.js';
-import { findUserByEmail } from '../users.js';
-import { escapeHtml, renderPage } from './html.js';
 import {
   closeChallenge,
   CHALLENGE_MAX_ATTEMPTS,
@@ -15,7 +12,9 @@ import {
   mfaState,
   openChallenge,
 } from '../mfa.js';
-import { findUserById } from '../users.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import { findUserByEmail, findUserById } from '../users.js';
+import { escapeHtml, renderPage } from './html.js';
 import {
   INCORRECT_CREDENTIALS,
   renderLoginPage,
@@ -25,6 +24,10 @@ import {
 } from './login-page.js';
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+// Checked when the email is unknown, so a wrong email takes as long as a wrong password and the
+// response time does not tell which emails have accounts.
+const DUMMY_HASH = hashPassword('not-a-customer-password');
 
 function send(res: Response, html: string, status = 200): void {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
@@ -106,7 +109,8 @@ export function interactionRoutes(provider: Provider, db: Db): Router {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const user = email ? findUserByEmail(db, email) : undefined;
-    const ok = Boolean(user && password && (await verifyPassword(password, user.passwordHash)));
+    const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const ok = Boolean(user && password && matches);
     const attempt = {
       userId: user?.id,
       email,
