@@ -66,6 +66,49 @@ describe('<shs-header> attributes', () => {
     );
   });
 
+  it('takes default site URLs and paths from data-config-url; attributes still win', async () => {
+    const realFetch = window.fetch;
+    window.fetch = async (input: RequestInfo | URL) =>
+      String(input).endsWith('/test-config.json')
+        ? new Response(
+            JSON.stringify({
+              sites: {
+                buy: 'https://cfg-buy.example.com',
+                support: 'https://cfg-help.example.com',
+              },
+              urlConfig: { smartOffers: '/offers/smart' },
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          )
+        : realFetch(input);
+    try {
+      const el = await mountHeader({
+        'data-config-url': '/test-config.json',
+        'data-account-url': 'https://attr-account.example.com',
+      });
+      await waitFor(
+        () => $(el, 'a.cart').getAttribute('href') === 'https://cfg-buy.example.com/cart',
+      );
+      expect(byText(el, 'Support').getAttribute('href')).to.equal('https://cfg-help.example.com/');
+      expect(byText(el, 'Smart Services').getAttribute('href')).to.equal(
+        'https://cfg-buy.example.com/offers/smart',
+      );
+      expect(byText(el, 'Dashboard').getAttribute('href')).to.equal(
+        'https://attr-account.example.com/overview',
+      );
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('on the buy host links Settings to the buy site /settings', async () => {
+    const el = await mountHeader({
+      'data-buy-url': location.origin + '/',
+      'data-current-service': 'S-9',
+    });
+    expect(byText(el, 'Settings').getAttribute('href')).to.equal(`${location.origin}/settings`);
+  });
+
   it('sends Explore to the shop site when the customer cookie is set', async () => {
     document.cookie = 'customer-local=true; path=/';
     const el = await mountHeader(SITES);

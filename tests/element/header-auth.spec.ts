@@ -1,7 +1,7 @@
 // <shs-header> sign-in state (OIDC mode) and the customer cookie.
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
-import { $, byText, cleanup, mountHeader, waitFor } from './header-helpers';
+import { $, byText, cleanup, mountHeader, requests, stubCommerce, waitFor } from './header-helpers';
 
 const AUTHORITY = 'https://id.example.com/oidc';
 
@@ -60,6 +60,23 @@ describe('<shs-header> sign-in state and customer cookie', () => {
     await waitFor(() => byText(el, 'Explore').getAttribute('href') === 'https://shop.example.com/');
   });
 
+  it('signs commerce calls with its tokens and the trid cookie (spec 7.1)', async () => {
+    seedUser(3600);
+    document.cookie = 'trid=trace-42; path=/';
+    stubCommerce();
+    await mountHeader({
+      'data-authority': AUTHORITY,
+      'data-commerce-url': '/api/commerce',
+      'data-current-service': 'S-1',
+    });
+    await waitFor(() => requests.length >= 2);
+    for (const request of requests) {
+      expect(request.headers.get('Authorization')).to.equal('Bearer access');
+      expect(request.headers.get('X-IdToken')).to.equal('id.token.sig');
+      expect(request.headers.get('x-trid')).to.equal('trace-42');
+    }
+  });
+
   it('sets the customer cookie in host mode when the host says the user is signed in', async () => {
     await mountHeader({ 'data-auth-mode': 'host', 'data-logged-in': 'true' });
     await waitFor(() => document.cookie.includes('customer-local=true'));
@@ -79,6 +96,53 @@ describe('<shs-header> sign-in state and customer cookie', () => {
       expect(location.href).to.not.contain('id.example.com');
     } finally {
       document.removeEventListener('shs-login', cancel);
+    }
+  });
+});
+
+describe('<shs-header> Log In (OIDC mode)', () => {
+  beforeEach(() => setViewport({ width: 1280, height: 800 }));
+  afterEach(cleanup);
+
+  it('loads the sign-in on demand and starts a code flow with PKCE S256, scope openid', async () => {
+    const realFetch = window.fetch;
+    // The provider's discovery document; its authorization endpoint is a javascript: URL so the
+    // "redirect" records the authorize URL's query in the page instead of leaving it.
+    window.fetch = async (input: RequestInfo | URL) => {
+      if (String(input) === `${AUTHORITY}/.well-known/openid-configuration`)
+        return new Response(
+          JSON.stringify({
+            issuer: AUTHORITY,
+            authorization_endpoint: 'javascript:void(window.__authorize=`#`)',
+            token_endpoint: `${AUTHORITY}/token`,
+            end_session_endpoint: `${AUTHORITY}/session/end`,
+            jwks_uri: `${AUTHORITY}/jwks`,
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        );
+      return realFetch(input);
+    };
+    try {
+      const el = await mountHeader({
+        'data-authority': AUTHORITY,
+        'data-redirect-uri': '/demo/callback.html',
+      });
+      byText(el, 'Log In').click();
+      const w = window as unknown as { __authorize?: string };
+      const query = await waitFor(() => w.__authorize, 5000, 'authorize request');
+      const params = new URLSearchParams(query.slice(1, query.indexOf('#')));
+      expect(params.get('client_id')).to.equal('shs-header');
+      expect(params.get('response_type')).to.equal('code');
+      expect(params.get('scope')).to.equal('openid');
+      expect(params.get('code_challenge_method')).to.equal('S256');
+      expect(params.get('code_challenge')).to.match(/^[\w-]{43}$/);
+      expect(params.get('redirect_uri')).to.equal(`${location.origin}/demo/callback.html`);
+      // The request state (with the PKCE verifier and the page to return to) waits in storage.
+      const state = JSON.parse(localStorage.getItem(`oidc.${params.get('state')}`)!);
+      expect(state.code_verifier).to.be.a('string');
+      expect(state.data.returnTo).to.equal(location.href);
+    } finally {
+      window.fetch = realFetch;
     }
   });
 });
