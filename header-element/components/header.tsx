@@ -81,6 +81,23 @@ export function ShsHeader({ container }: ShsHeaderProps) {
     setPageHref(window.location.href);
   }, []);
   const bar = useRef<HTMLDivElement>(null);
+  // A keyboard user tabbing into the hidden header must see where focus went.
+  const [focusInside, setFocusInside] = useState(false);
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const onIn = () => setFocusInside(true);
+    const onOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && el.contains(event.relatedTarget)))
+        setFocusInside(false);
+    };
+    el.addEventListener('focusin', onIn);
+    el.addEventListener('focusout', onOut);
+    return () => {
+      el.removeEventListener('focusin', onIn);
+      el.removeEventListener('focusout', onOut);
+    };
+  }, []);
   const shopButton = useRef<HTMLButtonElement>(null);
   const offersButton = useRef<HTMLButtonElement>(null);
   const mobileButton = useRef<HTMLButtonElement>(null);
@@ -136,7 +153,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
       <div
         className="bar"
         ref={bar}
-        data-hidden={hidden && menu === null ? 'true' : 'false'}
+        data-hidden={hidden && menu === null && !focusInside ? 'true' : 'false'}
         data-layout={desktop ? 'desktop' : 'mobile'}
       >
         <div className="main">

@@ -108,6 +108,10 @@ describe('<shs-header> layout', () => {
     await waitFor(() => bar.getBoundingClientRect().top === 0, 1000, 'bar back in view');
     await scrollToY(900);
     await waitFor(() => bar.getBoundingClientRect().bottom <= 0, 1000, 'bar out of view');
+    // Keyboard focus moving into the hidden header brings it back.
+    $(el, 'a.cart').focus();
+    await settle();
+    expect(bar.dataset.hidden).to.equal('false');
   });
 
   it('sub nav: carousel of 3.5 items scrolling 3 on phones, more items per width, a row from 1040px', async () => {
