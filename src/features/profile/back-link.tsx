@@ -1,0 +1,12 @@
+// The way back from a profile child page to the overview.
+import { Link } from 'react-router-dom';
+import { PROFILE_PATHS } from './paths';
+import { PROFILE_TITLES } from './messages';
+
+export function BackLink() {
+  return (
+    <Link className="profile-back" to={PROFILE_PATHS.profile}>
+      <span aria-hidden="true">← </span>Back to {PROFILE_TITLES.profile}
+    </Link>
+  );
+}

@@ -1,0 +1,149 @@
+// /profile/change-password: the new password is checked against the server's rules while it is
+// typed; the current password is required; a refused change keeps every field.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/button/button';
+import { Loader } from '../../components/loader/loader';
+import { PasswordInput } from '../../components/password-input/password-input';
+import { changePassword } from './api';
+import { BackLink } from './back-link';
+import { failedRules, isWrongCurrentPassword, serverMessage } from './failure';
+import { FormMessage } from './form-message';
+import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
+import { useNoticeStore } from './notice-store';
+import { PasswordChecklist } from './password-checklist';
+import { checkRules, meetsRequirements } from './password-rules';
+import { PROFILE_PATHS } from './paths';
+import { usePasswordRequirements } from './queries';
+import './profile.css';
+
+type Field = 'current' | 'next' | 'confirm';
+
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const checklistId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const requirements = usePasswordRequirements();
+  const [values, setValues] = useState<Record<Field, string>>({
+    current: '',
+    next: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const save = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => changePassword(body),
+    onSuccess: () => {
+      useNoticeStore.getState().leave(NOTICES.passwordSaved);
+      void navigate(PROFILE_PATHS.profile);
+    },
+    onError: (error) => {
+      if (isWrongCurrentPassword(error)) {
+        setErrors({ current: PROFILE_ERRORS.invalidCurrentPassword });
+        focusField('current');
+      }
+    },
+  });
+
+  const focusField = (field: Field) =>
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (!values.current) next.current = VALIDATION.currentPasswordRequired;
+    if (!values.next) next.next = VALIDATION.newPasswordRequired;
+    else if (requirements.data && !meetsRequirements(requirements.data, values.next))
+      next.next = VALIDATION.newPasswordRules;
+    else if (values.next === values.current) next.next = VALIDATION.newPasswordSame;
+    if (!values.confirm) next.confirm = VALIDATION.confirmRequired;
+    else if (values.next && values.confirm !== values.next)
+      next.confirm = VALIDATION.confirmMismatch;
+    setErrors(next);
+    const first = (['current', 'next', 'confirm'] as const).find((f) => next[f]);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    save.reset();
+    save.mutate({ currentPassword: values.current, newPassword: values.next });
+  };
+
+  const broken = save.isError ? failedRules(save.error) : [];
+  const otherFailure =
+    save.isError && !isWrongCurrentPassword(save.error)
+      ? [serverMessage(save.error) ?? save.error.message, ...broken].join(' ')
+      : null;
+
+  return (
+    <>
+      <BackLink />
+      <h1 className="page-title">{PROFILE_TITLES.changePassword}</h1>
+      <section className="profile-section" aria-label={PROFILE_TITLES.changePassword}>
+        {requirements.isError ? (
+          <FormMessage
+            variant="error"
+            action={
+              <Button variant="secondary" onClick={() => void requirements.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {PROFILE_ERRORS.passwordRequirements}
+          </FormMessage>
+        ) : null}
+        {otherFailure ? <FormMessage variant="error">{otherFailure}</FormMessage> : null}
+        <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
+          <PasswordInput
+            name="current"
+            label="Current password"
+            required
+            value={values.current}
+            error={errors.current}
+            onChange={set('current')}
+          />
+          <PasswordInput
+            name="next"
+            label="New password"
+            autoComplete="new-password"
+            toggleLabel="Show new password"
+            required
+            value={values.next}
+            error={errors.next}
+            onChange={set('next')}
+          />
+          {requirements.isPending ? (
+            <Loader size="small" label="Loading the password requirements" />
+          ) : requirements.data ? (
+            <PasswordChecklist
+              id={checklistId}
+              checks={checkRules(requirements.data, values.next)}
+            />
+          ) : null}
+          <PasswordInput
+            name="confirm"
+            label="Confirm new password"
+            autoComplete="new-password"
+            toggleLabel="Show confirmed password"
+            required
+            value={values.confirm}
+            error={errors.confirm}
+            onChange={set('confirm')}
+          />
+          <div className="profile-form__actions">
+            <Button type="submit" state={save.isPending ? 'pending' : 'empty'}>
+              Change password
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate(PROFILE_PATHS.profile)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// /profile/edit-email
+import { BackLink } from './back-link';
+import { ContactUpdateForm } from './contact-update-form';
+import { PROFILE_TITLES } from './messages';
+import './profile.css';
+
+export function EditEmailPage() {
+  return (
+    <>
+      <BackLink />
+      <h1 className="page-title">{PROFILE_TITLES.editEmail}</h1>
+      <section className="profile-section" aria-label={PROFILE_TITLES.editEmail}>
+        <ContactUpdateForm field="email" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+// /profile/emergency-contacts: the people called for the selected service, in call order. Add,
+// edit, reorder and remove; switching the service selector loads the other service's list.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/button/button';
+import { formatPhone } from '../../components/format/format-phone';
+import { Loader } from '../../components/loader/loader';
+import { Modal } from '../../components/modal/modal';
+import { serviceDisplayName, type Service } from '../../stores/services';
+import {
+  addEmergencyContact,
+  removeEmergencyContact,
+  updateEmergencyContact,
+  type EmergencyContact,
+  type EmergencyContactInput,
+} from './api';
+import { BackLink } from './back-link';
+import { ContactForm } from './contact-form';
+import { describeFailure } from './failure';
+import { FormMessage } from './form-message';
+import {
+  LOAD_ERRORS,
+  MAX_EMERGENCY_CONTACTS,
+  NOTICES,
+  PROFILE_ERRORS,
+  PROFILE_TITLES,
+} from './messages';
+import { profileKeys, useEmergencyContacts } from './queries';
+import { useSelectedService } from './use-selected-service';
+import './profile.css';
+
+/** Runs a call and turns its failure into the spec's message plus the server's reason. */
+async function withMessage<T>(specMessage: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(describeFailure(specMessage, error), { cause: error });
+  }
+}
+
+function ServiceContacts({ service }: { service: Service }) {
+  const serviceName = service.serviceName;
+  const queryClient = useQueryClient();
+  const contacts = useEmergencyContacts(serviceName);
+  const [editing, setEditing] = useState<EmergencyContact | 'new' | null>(null);
+  const [removing, setRemoving] = useState<EmergencyContact | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const store = (list: EmergencyContact[]) =>
+    queryClient.setQueryData(profileKeys.contacts(serviceName), list);
+
+  const save = async (input: EmergencyContactInput) => {
+    const target = editing;
+    const list = await withMessage(PROFILE_ERRORS.putEmergencyContacts, () =>
+      target && target !== 'new'
+        ? updateEmergencyContact(serviceName, { ...input, id: target.id })
+        : addEmergencyContact(serviceName, input),
+    );
+    store(list);
+    setEditing(null);
+    setFailure(null);
+    setNotice(
+      target && target !== 'new'
+        ? NOTICES.contactSaved(input.name)
+        : NOTICES.contactAdded(input.name),
+    );
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    const contact = removing;
+    setNotice(null);
+    try {
+      store(
+        await withMessage(PROFILE_ERRORS.deleteEmergencyContacts, () =>
+          removeEmergencyContact(serviceName, contact.id),
+        ),
+      );
+      setFailure(null);
+      setNotice(NOTICES.contactRemoved(contact.name));
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const title = serviceDisplayName(service);
+  const list = contacts.data ?? [];
+  return (
+    <>
+      <p className="profile-current">
+        For <strong>{title}</strong> ({serviceName}). Pick another service in the service selector
+        to see its contacts.
+      </p>
+      {notice ? <FormMessage variant="success">{notice}</FormMessage> : null}
+      {failure ? <FormMessage variant="error">{failure}</FormMessage> : null}
+      <section className="profile-section" aria-labelledby="contacts-heading">
+        <h2 id="contacts-heading" className="profile-section__title">
+          Who we call, in order
+        </h2>
+        {contacts.isPending ? (
+          <Loader label="Loading the emergency contacts" showLabel />
+        ) : contacts.isError ? (
+          <FormMessage
+            variant="error"
+            action={
+              <Button variant="secondary" onClick={() => void contacts.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {describeFailure(LOAD_ERRORS.contacts, contacts.error)}
+          </FormMessage>
+        ) : (
+          <>
+            {list.length === 0 ? (
+              <p className="profile-section__lead">No emergency contacts yet for this service.</p>
+            ) : (
+              <ol className="contact-list">
+                {list.map((contact) => (
+                  <li key={contact.id} className="contact-card">
+                    <span className="contact-card__order" aria-hidden="true">
+                      {contact.order}
+                    </span>
+                    <div>
+                      <h3 className="contact-card__name">{contact.name}</h3>
+                      <p className="contact-card__details">
+                        {contact.relationship} · {formatPhone(contact.phone)}
+                      </p>
+                    </div>
+                    <div className="contact-card__actions">
+                      <Button
+                        variant="secondary"
+                        aria-label={`Edit ${contact.name}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setEditing(contact);
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        aria-label={`Remove ${contact.name}`}
+                        onClick={() => setRemoving(contact)}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {editing === null ? (
+              list.length < MAX_EMERGENCY_CONTACTS ? (
+                <Button
+                  onClick={() => {
+                    setNotice(null);
+                    setEditing('new');
+                  }}
+                >
+                  Add a contact
+                </Button>
+              ) : (
+                <p className="profile-section__lead">
+                  You have the most contacts a service can have ({MAX_EMERGENCY_CONTACTS}).
+                </p>
+              )
+            ) : null}
+          </>
+        )}
+      </section>
+      {editing !== null ? (
+        <section className="profile-section">
+          <ContactForm
+            key={editing === 'new' ? 'new' : editing.id}
+            contact={editing === 'new' ? undefined : editing}
+            places={editing === 'new' ? list.length + 1 : list.length}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        </section>
+      ) : null}
+      <Modal
+        open={removing !== null}
+        title={removing ? `Remove ${removing.name}?` : undefined}
+        description="We will no longer call them about this service."
+        primaryLabel="Remove"
+        secondaryLabel="Keep"
+        escapeCloses
+        onClose={(reason) => (reason === 'primary' ? remove() : setRemoving(null))}
+      />
+    </>
+  );
+}
+
+export function EmergencyContactsPage() {
+  const service = useSelectedService();
+  return (
+    <>
+      <BackLink />
+      <h1 className="page-title">{PROFILE_TITLES.emergencyContacts}</h1>
+      {service ? (
+        <ServiceContacts key={service.serviceName} service={service} />
+      ) : (
+        <p className="profile-section__lead">There are no services on this account.</p>
+      )}
+    </>
+  );
+}

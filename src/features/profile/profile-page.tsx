@@ -1,0 +1,134 @@
+// /profile: who the customer is, how their account is protected, and their services.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPhone } from '../../components/format/format-phone';
+import { useUserStore } from '../../stores/user-store';
+import { FormMessage } from './form-message';
+import { PROFILE_TITLES } from './messages';
+import { PROFILE_PATHS } from './paths';
+import { ServiceCard } from './service-card';
+import { useNotice } from './use-notice';
+import './profile.css';
+
+/** One row of a definition list: label, value and an optional link to change it. */
+function Row({
+  label,
+  value,
+  to,
+  action,
+  actionLabel,
+}: {
+  label: string;
+  value: ReactNode;
+  to?: string;
+  action?: string;
+  actionLabel?: string;
+}) {
+  return (
+    <div className="profile-row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+      {to && action ? (
+        <dd className="profile-row__action">
+          <Link className="profile-action-link" to={to} aria-label={actionLabel}>
+            {action}
+          </Link>
+        </dd>
+      ) : null}
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const user = useUserStore((state) => state.user);
+  const notice = useNotice();
+  if (!user) return null;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const services = user.services.names.flatMap((n) => user.services.byName[n] ?? []);
+  return (
+    <>
+      <h1 className="page-title">{PROFILE_TITLES.profile}</h1>
+      {notice ? <FormMessage variant="success">{notice}</FormMessage> : null}
+
+      <section className="profile-section" aria-labelledby="profile-personal">
+        <h2 id="profile-personal" className="profile-section__title">
+          Personal information
+        </h2>
+        <dl className="profile-rows">
+          <Row label="Name" value={name || '—'} />
+          <Row
+            label="Email"
+            value={user.email || '—'}
+            to={PROFILE_PATHS.editEmail}
+            action="Edit"
+            actionLabel="Edit email"
+          />
+          <Row
+            label="Mobile number"
+            value={user.phoneNumber ? formatPhone(user.phoneNumber) : 'Not set'}
+            to={PROFILE_PATHS.editMobile}
+            action="Edit"
+            actionLabel="Edit mobile number"
+          />
+        </dl>
+      </section>
+
+      <section className="profile-section" aria-labelledby="profile-security">
+        <h2 id="profile-security" className="profile-section__title">
+          Security
+        </h2>
+        <dl className="profile-rows">
+          <Row
+            label="Password"
+            value="Set"
+            to={PROFILE_PATHS.changePassword}
+            action="Change"
+            actionLabel="Change password"
+          />
+          <Row
+            label="Two-factor authentication"
+            value={
+              <span className={`profile-status${user.mfaEnabled ? ' profile-status--on' : ''}`}>
+                {user.mfaEnabled ? 'On' : 'Off'}
+              </span>
+            }
+            to={PROFILE_PATHS.twoFactor}
+            action="Manage"
+            actionLabel="Manage two-factor authentication"
+          />
+          <Row
+            label="Emergency contacts"
+            value="People we call when an alarm goes off"
+            to={PROFILE_PATHS.emergencyContacts}
+            action="Manage"
+            actionLabel="Manage emergency contacts"
+          />
+          <Row
+            label="Account access activity"
+            value="Recent sign-ins to your account"
+            to={PROFILE_PATHS.accessActivity}
+            action="View"
+            actionLabel="View account access activity"
+          />
+        </dl>
+      </section>
+
+      <section className="profile-section" aria-labelledby="profile-services">
+        <h2 id="profile-services" className="profile-section__title">
+          Service addresses
+        </h2>
+        {services.length ? (
+          <ul className="service-cards">
+            {services.map((service) => (
+              <li key={service.serviceName}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="profile-section__lead">There are no services on this account.</p>
+        )}
+      </section>
+    </>
+  );
+}

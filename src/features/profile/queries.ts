@@ -1,0 +1,63 @@
+// Server data of the profile area through TanStack Query: one key per resource, so a change
+// refreshes exactly what it touched and switching services loads that service's data.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  getAccessActivity,
+  getEmergencyContacts,
+  getMfaEnabled,
+  getPasswordRequirements,
+  getServiceAddress,
+} from './api';
+
+/** Query keys of the profile area. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  address: (serviceName: string) => ['profile', 'service-address', serviceName] as const,
+  contacts: (serviceName: string) => ['profile', 'emergency-contacts', serviceName] as const,
+  activity: (page: number, pageSize: number) =>
+    ['profile', 'access-activity', page, pageSize] as const,
+  passwordRequirements: ['profile', 'password-requirements'] as const,
+  mfa: ['profile', 'mfa-enabled'] as const,
+};
+
+export function useServiceAddress(serviceName: string) {
+  return useQuery({
+    queryKey: profileKeys.address(serviceName),
+    queryFn: ({ signal }) => getServiceAddress(serviceName, { signal }),
+  });
+}
+
+export function useEmergencyContacts(serviceName: string | null) {
+  return useQuery({
+    queryKey: profileKeys.contacts(serviceName ?? ''),
+    queryFn: ({ signal }) => getEmergencyContacts(serviceName ?? '', { signal }),
+    enabled: Boolean(serviceName),
+    staleTime: 0,
+  });
+}
+
+export function useAccessActivity(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: profileKeys.activity(page, pageSize),
+    queryFn: ({ signal }) => getAccessActivity(page, pageSize, { signal }),
+    // The list grows with every sign-in: always ask again when the page opens.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePasswordRequirements() {
+  return useQuery({
+    queryKey: profileKeys.passwordRequirements,
+    queryFn: ({ signal }) => getPasswordRequirements({ signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useMfaStatus() {
+  return useQuery({
+    queryKey: profileKeys.mfa,
+    queryFn: ({ signal }) => getMfaEnabled({ signal }),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,74 @@
+// One service on the overview: its title (spec 3 display name), service name, address on file,
+// and a way to rename it.
+import { useState } from 'react';
+import { Button } from '../../components/button/button';
+import { Loader } from '../../components/loader/loader';
+import { serviceDisplayName, type Service } from '../../stores/services';
+import { describeFailure } from './failure';
+import { FormMessage } from './form-message';
+import { PROFILE_ERRORS } from './messages';
+import { NicknameForm } from './nickname-form';
+import { useServiceAddress } from './queries';
+
+/** Props of {@link ServiceCard}. */
+export interface ServiceCardProps {
+  /** The service shown. */
+  service: Service;
+}
+
+function ServiceAddressText({ serviceName }: { serviceName: string }) {
+  const address = useServiceAddress(serviceName);
+  if (address.isPending) return <Loader size="small" label="Loading the address" />;
+  if (address.isError) {
+    return (
+      <FormMessage variant="error">
+        {describeFailure(PROFILE_ERRORS.address, address.error)}
+      </FormMessage>
+    );
+  }
+  const { street, city, state, zip } = address.data;
+  return (
+    <address className="service-card__address">
+      {street}
+      <br />
+      {city}, {state} {zip}
+    </address>
+  );
+}
+
+export function ServiceCard({ service }: ServiceCardProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const title = serviceDisplayName(service);
+  return (
+    <article className="service-card" aria-label={`Service ${service.serviceName}`}>
+      <h3 className="service-card__title">{title}</h3>
+      <p className="service-card__name">{service.serviceName}</p>
+      <ServiceAddressText serviceName={service.serviceName} />
+      {saved ? <FormMessage variant="success">{saved}</FormMessage> : null}
+      {renaming ? (
+        <NicknameForm
+          service={service}
+          onDone={(message) => {
+            setRenaming(false);
+            setSaved(message);
+          }}
+          onCancel={() => setRenaming(false)}
+        />
+      ) : (
+        <div>
+          <Button
+            variant="secondary"
+            aria-label={`Rename ${title}`}
+            onClick={() => {
+              setSaved(null);
+              setRenaming(true);
+            }}
+          >
+            Rename
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
