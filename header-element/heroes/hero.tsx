@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { textToneFor } from './colors';
 import { HeroBadge } from './hero-badge';
@@ -23,7 +24,8 @@ export interface HeroProps {
  * next to (or, with a strong background, over) its media with stickers. The HTML fields are
  * sanitised here, right where they meet the DOM.
  */
-export function Hero({ hero, motion, eager, onPlay }: HeroProps) {
+// Memoised: the gallery re-renders on every pointer move of a drag, the slides need not.
+export const Hero = memo(function Hero({ hero, motion, eager, onPlay }: HeroProps) {
   const overlay = hero.withStrongBackground || hero.copyBlockLocation === 'center';
   const classes = [
     'hero',
@@ -36,9 +38,14 @@ export function Hero({ hero, motion, eager, onPlay }: HeroProps) {
   const style = hero.backgroundColor
     ? ({ '--hero-bg': hero.backgroundColor } as CSSProperties)
     : undefined;
-  const eyebrow = sanitizeInlineHtml(hero.eyebrow);
-  const title = sanitizeInlineHtml(hero.title);
-  const description = sanitizeBlockHtml(hero.description);
+  const { eyebrow, title, description } = useMemo(
+    () => ({
+      eyebrow: sanitizeInlineHtml(hero.eyebrow),
+      title: sanitizeInlineHtml(hero.title),
+      description: sanitizeBlockHtml(hero.description),
+    }),
+    [hero.eyebrow, hero.title, hero.description],
+  );
 
   return (
     <div className={classes.filter(Boolean).join(' ')} style={style} data-hero={hero.name}>
@@ -73,4 +80,4 @@ export function Hero({ hero, motion, eager, onPlay }: HeroProps) {
       </div>
     </div>
   );
-}
+});
