@@ -62,6 +62,26 @@ describe('<shs-header> layout', () => {
     expect($$(el, 'button[aria-controls="shs-mobile-menu"]')).to.have.length(1);
   });
 
+  it('fits the main bar without horizontal overflow at every width', async () => {
+    stubCommerce();
+    const el = await mountHeader({
+      'data-commerce-url': '/api/commerce',
+      'data-current-service': 'S-1',
+      'data-cart-count': '3',
+    });
+    // With the catalogue loaded the top nav is at its widest (Shop and Smart Services menus).
+    await setViewport({ width: 1280, height: 800 });
+    await waitFor(() => byText(el, 'Smart Services', 'button'), 3000, 'catalogue');
+    for (const width of [320, 375, 768, 1024, 1025, 1046, 1047, 1120, 1180, 1280, 1440]) {
+      await setViewport({ width, height: 800 });
+      await settle();
+      const main = $(el, '.main');
+      expect(main.scrollWidth, `at ${width}px`).to.be.at.most(main.clientWidth);
+      const cart = $(el, 'a.cart').getBoundingClientRect();
+      expect(cart.right, `cart visible at ${width}px`).to.be.at.most(width);
+    }
+  });
+
   it('shows the inline search box from 1047px and a search button below', async () => {
     await setViewport({ width: 1047, height: 800 });
     const el = await mountHeader();
