@@ -99,3 +99,14 @@ export function listAccessActivity(
     })),
   };
 }
+
+/** Failed sign-in attempts for an email (any case) since `since`, whether or not it has an account. */
+export function countRecentFailures(db: Db, email: string, since: Date): number {
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM access_activity
+       WHERE lower(email) = lower(?) AND success = 0 AND occurred_at >= ?`,
+    )
+    .get(email.trim(), since.toISOString()) as { n: number };
+  return row.n;
+}

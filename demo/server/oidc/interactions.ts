@@ -1,7 +1,7 @@
 // Express routes for the provider's interactions: the login form and its answers.
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
-import { recordSignIn } from '../access-activity.js';
+import { countRecentFailures, recordSignIn } from '../access-activity.js';
 import type { Db } from '../db/database.js';
 import {
   closeChallenge,
@@ -19,6 +19,7 @@ import {
   INCORRECT_CREDENTIALS,
   renderLoginPage,
   renderMfaPage,
+  TOO_MANY_ATTEMPTS,
   TOO_MANY_CODES,
   WRONG_CODE,
 } from './login-page.js';
@@ -28,6 +29,10 @@ type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 // Checked when the email is unknown, so a wrong email takes as long as a wrong password and the
 // response time does not tell which emails have accounts.
 const DUMMY_HASH = hashPassword('not-a-customer-password');
+
+/** Failed attempts (password or code) per email within the window before sign-in is refused. */
+export const LOCKOUT_THRESHOLD = 10;
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 
 function send(res: Response, html: string, status = 200): void {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
@@ -108,6 +113,10 @@ export function interactionRoutes(provider: Provider, db: Db): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
+    const since = new Date(Date.now() - LOCKOUT_WINDOW_MS);
+    if (email && countRecentFailures(db, email, since) >= LOCKOUT_THRESHOLD) {
+      return send(res, renderLoginPage({ uid: details.uid, email, error: TOO_MANY_ATTEMPTS }));
+    }
     const user = email ? findUserByEmail(db, email) : undefined;
     const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     const ok = Boolean(user && password && matches);

@@ -10,6 +10,7 @@ import {
   request,
   signIn,
 } from '../test-support/sign-in.js';
+import { recordSignIn } from '../access-activity.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 let server: TestServer;
@@ -80,6 +81,28 @@ describe('login page', () => {
     expect(rows.map((row) => row.success)).toEqual([0, 1]);
     expect(rows[1]?.mfa).toBe(0);
     expect(rows[0]?.ip).toMatch(/127\.0\.0\.1|::1/);
+  });
+
+  it('refuses an email after 10 failures in 15 minutes, known or not, even with the right password', async () => {
+    for (const email of ['nocontact@example.com', 'nobody-here@example.com']) {
+      for (let i = 0; i < 10; i++) {
+        recordSignIn(server.db, {
+          userId: undefined,
+          email: email.toUpperCase(),
+          ip: '10.0.0.1',
+          userAgent: undefined,
+          success: false,
+          mfaUsed: false,
+        });
+      }
+      const page = await openLoginPage(server.origin);
+      const action = new URL(formAction(page.html), server.origin).toString();
+      const response = await postForm(page.jar, action, { email, password: 'Demo-pass-1' });
+      expect(await response.text()).toContain(
+        'Too many incorrect attempts for this email. Please wait 15 minutes and try again.',
+      );
+    }
+    server.db.prepare('DELETE FROM access_activity WHERE email LIKE ?').run('NO%');
   });
 
   it('answers an expired or foreign interaction with a page to start again', async () => {
