@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTimersUser, realTimers } from '../fake-timers';
+import { KEEP_LIVE_ATTRIBUTE } from './page-inert';
 import { Modal, type ModalCloseReason, type ModalProps } from './modal';
 
 type Harness = Partial<ModalProps> & {
@@ -121,6 +122,17 @@ describe('Modal (spec 4.6, 9.6)', () => {
     expect(host.hasAttribute('inert')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(container.hasAttribute('inert')).toBe(false);
+  });
+
+  it('leaves hosts marked to stay live (the toast viewport) out of the inert page', async () => {
+    const live = document.createElement('div');
+    live.setAttribute(KEEP_LIVE_ATTRIBUTE, '');
+    document.body.appendChild(live);
+    const { user, container } = setup();
+    await openModal(user);
+    expect(container.hasAttribute('inert')).toBe(true);
+    expect(live.hasAttribute('inert')).toBe(false);
+    live.remove();
   });
 
   it('closes on Esc only when escapeCloses is set', async () => {

@@ -1,5 +1,10 @@
 // Makes everything on the page except one element's top-level ancestor inert, so a modal is
 // the only thing a keyboard, pointer or screen-reader user can reach, and undoes exactly that.
+// Hosts marked with KEEP_LIVE_ATTRIBUTE (the toast viewport) stay live: a message raised while
+// a modal is open, such as the error of its failed primary action, must still be announced.
+
+/** Attribute of a body child that an open modal must not make inert. */
+export const KEEP_LIVE_ATTRIBUTE = 'data-shs-keep-live';
 
 /** The child of document.body that holds `node`, crossing shadow roots on the way up. */
 function bodyChildHolding(node: Node): Element | null {
@@ -22,7 +27,9 @@ export function makePageInertExcept(keep: Node): () => void {
   const kept = bodyChildHolding(keep);
   const changed: Element[] = [];
   for (const child of Array.from(document.body.children)) {
-    if (child === kept || child.hasAttribute('inert')) continue;
+    if (child === kept || child.hasAttribute('inert') || child.hasAttribute(KEEP_LIVE_ATTRIBUTE)) {
+      continue;
+    }
     child.setAttribute('inert', '');
     changed.push(child);
   }

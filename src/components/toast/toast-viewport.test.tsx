@@ -113,6 +113,14 @@ describe('ToastViewport (spec 4.6, 9.6)', () => {
     expect(screen.queryByText('Item removed')).toBeNull();
   });
 
+  it('renders into its own host on document.body that a modal leaves live', () => {
+    const { container } = render(<ToastViewport />);
+    show({ message: 'Hi' });
+    const host = screen.getByText('Hi').closest('[data-shs-keep-live]');
+    expect(host?.parentElement).toBe(document.body);
+    expect(container.contains(host)).toBe(false);
+  });
+
   it('labels the close button', () => {
     render(<ToastViewport closeLabel="Close message" />);
     show({ message: 'Hi' });

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import '../tokens.css';
 import './toast.css';
 import { Icon } from '../icon/icon';
+import { KEEP_LIVE_ATTRIBUTE } from '../modal/page-inert';
 import { useToastStore, type Toast } from './toast-store';
 import { useAutoDismiss } from './use-auto-dismiss';
 
@@ -9,6 +11,8 @@ import { useAutoDismiss } from './use-auto-dismiss';
 export interface ToastViewportProps {
   /** Accessible name of each toast's close button. Defaults to 'Dismiss notification'. */
   closeLabel?: string;
+  /** Where the viewport is rendered. Defaults to document.body. */
+  container?: Element | DocumentFragment | null;
 }
 
 const ICONS = { info: 'info', success: 'success', error: 'error' } as const;
@@ -16,12 +20,28 @@ const ICONS = { info: 'info', success: 'success', error: 'error' } as const;
 /**
  * Shows the first toast of {@link useToastStore}, one at a time. Render it once near the root.
  * Two live regions stay in the DOM at all times so screen readers announce each new message:
- * info and success politely (role status), errors at once (role alert).
+ * info and success politely (role status), errors at once (role alert). It is portalled into
+ * its own host on document.body, which an open Modal leaves live (not inert).
  */
-export function ToastViewport({ closeLabel = 'Dismiss notification' }: ToastViewportProps) {
+export function ToastViewport({
+  closeLabel = 'Dismiss notification',
+  container,
+}: ToastViewportProps) {
   const current = useToastStore((s) => s.toasts[0] ?? null);
   const isAlert = current?.variant === 'error';
-  return (
+  const [host] = useState(() => {
+    if (typeof document === 'undefined') return null;
+    const div = document.createElement('div');
+    div.setAttribute(KEEP_LIVE_ATTRIBUTE, '');
+    return div;
+  });
+  useLayoutEffect(() => {
+    if (!host) return;
+    (container ?? document.body).appendChild(host);
+    return () => host.remove();
+  }, [host, container]);
+  if (!host) return null;
+  return createPortal(
     <div className="shs-toast-viewport">
       <div role="status" aria-live="polite" aria-atomic="true">
         {current && !isAlert && (
@@ -33,7 +53,8 @@ export function ToastViewport({ closeLabel = 'Dismiss notification' }: ToastView
           <ToastItem key={current.id} toast={current} closeLabel={closeLabel} />
         )}
       </div>
-    </div>
+    </div>,
+    host,
   );
 }
 
