@@ -4,4 +4,5 @@ export { configRoutes } from './config.js';
 export { accountRoutes } from './account.js';
 export { platformRoutes } from './platform.js';
 export { serviceSettingsRoutes } from './service-settings.js';
+export { contentRoutes } from './content.js';
 export { commerceRoutes } from './commerce.js';
