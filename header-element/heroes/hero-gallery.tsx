@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { stepIndex } from './gallery-rules';
 import { Hero } from './hero';
 import { HeroIcon } from './hero-icon';
 import type { HeroGalleryContent, HeroVideo } from './types';
@@ -57,6 +58,12 @@ export function HeroGallery({
 
   if (count === 0) return null;
 
+  // The showing slide and its neighbours load their images at once, so a slide never slides in
+  // blank; the others stay lazy until they are next in line.
+  const isNear = (i: number) =>
+    i === carousel.index ||
+    i === stepIndex(carousel.index, 1, count) ||
+    i === stepIndex(carousel.index, -1, count);
   const hasVideo = slides.some((hero) => hero.mediaItem?.mn === 'mm_video_thumb_video');
   const showPause = (carousel.multi || hasVideo) && !reducedMotion;
   const transition = reducedMotion ? 0 : content.transitionTime;
@@ -97,7 +104,7 @@ export function HeroGallery({
               >
                 <Hero
                   hero={hero}
-                  eager={i === 0}
+                  eager={isNear(i)}
                   motion={current && !paused && !reducedMotion && video === null}
                   onPlay={openVideo}
                 />

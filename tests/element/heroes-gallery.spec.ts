@@ -147,6 +147,17 @@ describe('<shs-hero-gallery> carousel', () => {
     expect(currentIndex(plain)).to.equal(0);
   });
 
+  it('loads the images of the showing slide and its neighbours at once, the rest lazily', async () => {
+    stubContent(gallery(5, { scrollTime: 60000 }));
+    const el = await mountGallery();
+    const loading = () => $$(el, '.gallery__slide img').map((img) => img.getAttribute('loading'));
+    expect(loading()).to.deep.equal(['eager', 'eager', 'lazy', 'lazy', 'eager']);
+    $(el, '[aria-label="Next slide"]')!.click();
+    await waitForIndex(el, 1);
+    await waitFor(() => loading()[2] === 'eager');
+    expect(loading()).to.deep.equal(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('moves with previous/next and wraps at both ends', async () => {
     stubContent(gallery(3, { scrollTime: 60000 }));
     const el = await mountGallery();
