@@ -1,0 +1,120 @@
+// The profile tests change what other tests read (alex's service titles, sign-in emails and
+// passwords, 2FA), and the suite runs with two workers against one shared database. So these
+// tests run against a private reference backend per worker: its own port and a freshly seeded
+// database, started once per worker and stopped after. Each test still puts back what it changed,
+// because the tests of one worker share that private database; a failed test ends its worker
+// (and so its server), so a half-finished change never leaks into the next test.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { authenticator } from 'otplib';
+import type { Page } from '@playwright/test';
+import { checkPage, DEMO_PASSWORD, expect, signInOnLoginPage, test as base } from './fixtures';
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForServer(origin: string, child: ChildProcess, output: string[]) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The private backend exited early:\n${output.join('')}`);
+    }
+    try {
+      const response = await fetch(`${origin}/config.json`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The private backend did not start in 45 s:\n${output.join('')}`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** `test` whose pages talk to this worker's private backend (baseURL points at it). */
+export const test = base.extend<object, { privateOrigin: string }>({
+  privateOrigin: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const port = await freePort();
+      const origin = `http://localhost:${port}`;
+      // Outside test-results: a concurrent Playwright run empties that folder when it starts.
+      const dataDir = mkdtempSync(join(tmpdir(), 'shs-e2e-profile-'));
+      const output: string[] = [];
+      const child = spawn(
+        process.execPath,
+        [resolve('node_modules/tsx/dist/cli.mjs'), 'demo/server/index.ts'],
+        {
+          env: { ...process.env, PORT: String(port), SHS_DATA_DIR: dataDir, SHS_RESET_DATA: '1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      try {
+        await waitForServer(origin, child, output);
+        await provide(origin);
+      } finally {
+        await stop(child);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ privateOrigin }, provide) => {
+    await provide(privateOrigin);
+  },
+});
+
+export { checkPage, DEMO_PASSWORD, expect, signInOnLoginPage };
+
+/** Opens `path`, signs in on the provider's page and waits for the page's heading. */
+export async function openSignedIn(
+  page: Page,
+  path: string,
+  email: string,
+  heading: string,
+  password = DEMO_PASSWORD,
+) {
+  await page.goto(path);
+  await signInOnLoginPage(page, email, password);
+  // The sign-in callback, user info and the lazy page chunk can take a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Signs out with the navbar's Logout and waits for the provider's sign-in page. */
+export async function signOut(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+/** The current code of the secret in an otpauth:// URL (what an authenticator app shows). */
+export function totpFor(accountUrl: string): string {
+  const secret = new URL(accountUrl).searchParams.get('secret');
+  if (!secret) throw new Error(`No secret in ${accountUrl}`);
+  return authenticator.generate(secret);
+}
