@@ -49,10 +49,12 @@ describe('content service routes', () => {
 
   it('answers the production heroes at /api/content-prod/heroes', async () => {
     const body = await (await get('/api/content-prod/heroes')).json();
+    // Same component names as the preview, different (published) content.
     expect(body.components.map((hero: { name: string }) => hero.name)).toEqual([
-      'prod-home-security',
-      'prod-cameras',
+      'home-security-night',
+      'outdoor-cameras',
     ]);
+    expect(body.components[0].title).toBe('Peace of mind, <em>professionally installed</em>');
     // No timings in the production seed: the element falls back to 15000 / 300 ms.
     expect(parseGallery(body)).toMatchObject({ scrollTime: 15000, transitionTime: 300 });
   });
