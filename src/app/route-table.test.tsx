@@ -9,9 +9,11 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { useAuthStatusStore } from '../stores/auth-status-store';
-import { AppServicesContext } from './app-context';
+import { useServicesStore } from '../stores/services-store';
+import { buildStoredUser, useUserStore } from '../stores/user-store';
 import { requiresAuthFor } from './guard-loader';
 import { navItems } from './nav-items';
+import { AppProviders } from './providers';
 import { routeHandle } from './route-handle';
 import { createRoutes } from './route-table';
 import { Session } from './session';
@@ -39,11 +41,9 @@ function routes(showPurchaseHistory = true): RouteObject[] {
 function renderAt(path: string, table = routes()) {
   const router = createMemoryRouter(table, { initialEntries: [path] });
   render(
-    <AppServicesContext.Provider
-      value={{ config: null, session: new Session(null, sessionStorage) }}
-    >
+    <AppProviders services={{ config: null, session: new Session(null, sessionStorage) }}>
       <RouterProvider router={router} />
-    </AppServicesContext.Provider>,
+    </AppProviders>,
   );
   return router;
 }
@@ -52,6 +52,9 @@ function nameOf(path: string, table = routes()) {
   const match = (matchRoutes(table, path) ?? []).at(-1);
   return routeHandle(match?.route)?.name;
 }
+
+/** Lazy page chunks are compiled on first import in tests, which can take a few seconds. */
+const LAZY = { timeout: 5000 };
 
 /** Every page of spec 2.1 with its route name, requiresAuth and heading. */
 const PAGES: [path: string, name: string, requiresAuth: boolean, heading: string][] = [
@@ -96,6 +99,15 @@ const PAGES: [path: string, name: string, requiresAuth: boolean, heading: string
 beforeEach(() => {
   useAuthStatusStore.getState().reset();
   sessionStorage.clear();
+  // The shell renders pages only once user info is loaded: pages may rely on the stored user.
+  useUserStore.setState({
+    user: buildStoredUser(
+      { id: '65a1b2c3d4e5f60718293a4b', firstName: 'Alex', services: [{ serviceName: 'S-1' }] },
+      {},
+      false,
+    ),
+  });
+  useServicesStore.setState({ selectedServiceName: 'S-1' });
 });
 
 describe('route table (spec 2.1)', () => {
@@ -106,7 +118,7 @@ describe('route table (spec 2.1)', () => {
       expect(nameOf(path, table)).toBe(name);
       expect(requiresAuthFor(table, path)).toBe(auth);
       renderAt(path, table);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY)).toBeTruthy();
     },
   );
 
@@ -127,7 +139,7 @@ describe('route table (spec 2.1)', () => {
     ['/account/S-100200300', '/profile'],
   ])('redirects %s to %s', async (from, to) => {
     const router = renderAt(from);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, LAZY);
     expect(router.state.location.pathname).toBe(to);
   });
 

@@ -138,7 +138,7 @@ export function AppShell() {
       <SessionTimeoutModal
         active={isAuthenticated}
         signedInAt={session.signedInAt}
-        onLogIn={() => void session.signInAgain(returnPath)}
+        onLogIn={() => session.signInAgain(returnPath)}
       />
       <ScrollRestoration />
     </div>

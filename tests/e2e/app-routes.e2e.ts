@@ -1,5 +1,15 @@
 // Account centre: every page of the route table is reachable and renders its title.
-import { checkPage, expect, signInOnLoginPage, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
+
+// Sign-in round trips, lazy chunks and axe runs are slow on a busy 2-core machine: allow time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** Waits (with the longer timeout) for the provider's login page the app redirected to. */
+async function loginPageShown(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
 
 const NAVBAR: [link: string, path: string, heading: string][] = [
   ['Dashboard', '/dashboard', 'Dashboard'],
@@ -53,6 +63,7 @@ const ERRORS: [path: string, text: string][] = [
 
 test('every navbar page renders its title, with the link marked current', async ({ page }) => {
   await page.goto('/');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'alex@example.com');
   await expect(page).toHaveURL(/\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Account' });
@@ -69,8 +80,8 @@ test('every navbar page renders its title, with the link marked current', async 
 });
 
 test('every other page, redirect and error route of the table works by URL', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'alex@example.com');
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const [path, heading] of BY_URL) {

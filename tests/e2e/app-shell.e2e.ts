@@ -1,8 +1,19 @@
 // Account centre shell: the service selector and the session-timeout modal.
-import { checkPage, expect, signInOnLoginPage, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
+
+// Sign-in round trips, lazy chunks and axe runs are slow on a busy 2-core machine: allow time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** Waits (with the longer timeout) for the provider's login page the app redirected to. */
+async function loginPageShown(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
 
 test("sam's service selector is disabled (one service)", async ({ page }) => {
   await page.goto('/');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'sam@example.com');
   await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible();
   const selector = page.getByRole('button', { name: /Service address.*Cabin/ });
@@ -14,6 +25,7 @@ test("alex's selector lists three services by title and switching changes the da
   page,
 }) => {
   await page.goto('/');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'alex@example.com');
   const hero = page.getByRole('region', { name: 'Welcome back, Alex' });
   await expect(hero).toContainText('Home');
@@ -52,6 +64,7 @@ test("alex's selector lists three services by title and switching changes the da
 test('the Session Timeout modal appears one hour after sign-in', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'sam@example.com');
   await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

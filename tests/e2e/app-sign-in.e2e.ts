@@ -1,11 +1,22 @@
 // Account centre: real sign-in through the reference provider, return paths, logout, the
 // account problem page and the 404 page.
-import { checkPage, expect, signInOnLoginPage, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
+
+// Sign-in round trips, lazy chunks and axe runs are slow on a busy 2-core machine: allow time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** Waits (with the longer timeout) for the provider's login page the app redirected to. */
+async function loginPageShown(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
 
 test('signed out, / goes to the login page; signing in lands on the dashboard and survives a reload', async ({
   page,
 }) => {
   await page.goto('/');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'alex@example.com');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -27,6 +38,7 @@ test('a protected page opened signed out is where the user arrives after signing
   page,
 }) => {
   await page.goto('/billing/history');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'alex@example.com');
   await expect(page).toHaveURL(/\/billing\/history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Billing History' })).toBeVisible();
@@ -36,6 +48,7 @@ test('a protected page opened signed out is where the user arrives after signing
 
 test('logging out signs out, and protected pages ask to sign in again', async ({ page }) => {
   await page.goto('/dashboard');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'alex@example.com');
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
 
@@ -55,6 +68,7 @@ test('logging out signs out, and protected pages ask to sign in again', async ({
 
 test('a wrong password is refused on the login page', async ({ page }) => {
   await page.goto('/dashboard');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'alex@example.com', 'not-the-password');
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await checkPage(page);
@@ -70,6 +84,7 @@ test('a customer without a contact lands on the account error page and can log o
   page,
 }) => {
   await page.goto('/');
+  await loginPageShown(page);
   await signInOnLoginPage(page, 'nocontact@example.com');
   await expect(page).toHaveURL(/\/account-error$/);
   await expect(
