@@ -29,7 +29,9 @@ export function HeroCta({ cta }: HeroCtaProps) {
   if (link.kind === 'invalid') return null;
   const look = cta.type && LOOKS.has(cta.type) ? cta.type : 'primary';
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (link.kind !== 'in-app' || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    // Modified clicks (new tab, new window, download) stay with the browser.
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (link.kind !== 'in-app' || event.button !== 0 || modified) return;
     const detail: HeroNavigateDetail = { href: link.path, name: cta.name };
     const navigate = new CustomEvent('shs-navigate', {
       detail,

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { textToneFor } from './colors';
 import type { HeroSticker as Sticker } from './types';
 
 // Named sticker colours map to palette pairs chosen for contrast; any other (safe) colour is
@@ -17,6 +18,8 @@ export function HeroSticker({ sticker }: HeroStickerProps) {
     'sticker',
     `sticker--${sticker.locationOverride ?? 'top-right'}`,
     named ? `sticker--${sticker.color!.toLowerCase()}` : 'sticker--custom',
+    // A custom fill gets the text tone that reads on it.
+    !named && textToneFor(sticker.color ?? '#ffd23f') === 'light' ? 'sticker--on-dark' : '',
     sticker.rotateStickerText ? 'sticker--rotated' : '',
   ];
   // A custom property set through the CSSOM is allowed by the strict CSP (no inline style).

@@ -75,12 +75,18 @@ describe('<shs-hero-gallery> hero content', () => {
           stickers: [
             { text: 'Save 30%', color: 'yellow', rotateStickerText: true },
             { text: 'Free', color: '#a7f3d0', locationOverride: 'bottom-left' },
+            { text: 'Dark', color: '#3b0764', locationOverride: 'bottom-right' },
           ],
         }),
       ],
     });
     const el = await mountGallery();
-    const [first, second] = $$(el, '.sticker');
+    const [first, second, third] = $$(el, '.sticker');
+    expect(third!.className).to.equal(
+      'sticker sticker--bottom-right sticker--custom sticker--on-dark',
+    );
+    expect(getComputedStyle(third!).color).to.equal('rgb(255, 255, 255)');
+    expect(getComputedStyle(second!).color).to.equal('rgb(27, 36, 48)');
     expect(first!.className).to.equal(
       'sticker sticker--top-right sticker--yellow sticker--rotated',
     );
@@ -172,6 +178,12 @@ describe('<shs-hero-gallery> hero content', () => {
       $(el, '.cta')!.click();
       expect(seen).to.deep.equal([{ href: '/products', name: 'shop' }]);
       expect(clickPrevented).to.equal(true);
+      // A modified click (new tab) stays with the browser: no event.
+      $(el, '.cta')!.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }),
+      );
+      expect(seen).to.have.length(1);
+      expect(clickPrevented).to.equal(false);
       // Not cancelled by the host: the link is followed as a plain link.
       document.removeEventListener('shs-navigate', onNavigate);
       $(el, '.cta')!.click();
