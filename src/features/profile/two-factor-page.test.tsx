@@ -1,0 +1,113 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { useUserStore } from '../../stores/user-store';
+import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa, getMfaEnabled } from './api';
+import { NOTICES, PROFILE_ERRORS, VALIDATION } from './messages';
+import { renderPage, signInTestUser } from './test-utils';
+import { TwoFactorPage } from './two-factor-page';
+
+vi.mock('./api', () => ({
+  getMfaEnabled: vi.fn(),
+  createMfaAccount: vi.fn(),
+  enableMfa: vi.fn(),
+  disableMfa: vi.fn(),
+  deleteMfaAccount: vi.fn(),
+}));
+
+const URL =
+  'otpauth://totp/Home%20Security:alex%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Home%20Security';
+
+describe('TwoFactorPage', () => {
+  beforeEach(() => {
+    vi.mocked(getMfaEnabled).mockReset();
+    vi.mocked(createMfaAccount).mockReset();
+    vi.mocked(enableMfa).mockReset();
+    vi.mocked(disableMfa).mockReset();
+    vi.mocked(deleteMfaAccount).mockReset();
+    signInTestUser();
+  });
+
+  it("says 'Failed to get MFA status.' when the status cannot be read", async () => {
+    vi.mocked(getMfaEnabled).mockRejectedValue(new ApiError('Network Error'));
+    renderPage(<TwoFactorPage />, '/profile/2fa');
+    expect(await screen.findByText(PROFILE_ERRORS.mfaStatus)).toBeTruthy();
+  });
+
+  it('sets up with a QR code and the link as text, and a valid code turns it on', async () => {
+    vi.mocked(getMfaEnabled).mockResolvedValue({ enabled: false });
+    vi.mocked(createMfaAccount).mockResolvedValue({ accountUrl: URL });
+    vi.mocked(enableMfa).mockResolvedValue({ enabled: true });
+    const user = userEvent.setup();
+    renderPage(<TwoFactorPage />, '/profile/2fa');
+    await user.click(
+      await screen.findByRole('button', { name: 'Set up two-factor authentication' }),
+    );
+    const qr = await screen.findByRole('img', {
+      name: 'QR code for setting up your authenticator app',
+    });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByText(URL)).toBeTruthy();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/^6-digit code/), '12a');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(screen.getByText(VALIDATION.codeInvalid)).toBeTruthy();
+    expect(enableMfa).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^6-digit code/));
+    await user.type(screen.getByLabelText(/^6-digit code/), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText(NOTICES.mfaOn)).toBeTruthy();
+    expect(vi.mocked(enableMfa).mock.calls[0]?.[0]).toBe('123456');
+    expect(useUserStore.getState().user?.mfaEnabled).toBe(true);
+  });
+
+  it("shows 'Failed to create MFA.' when set-up cannot start", async () => {
+    vi.mocked(getMfaEnabled).mockResolvedValue({ enabled: false });
+    vi.mocked(createMfaAccount).mockRejectedValue(new ApiError('Network Error'));
+    const user = userEvent.setup();
+    renderPage(<TwoFactorPage />, '/profile/2fa');
+    await user.click(
+      await screen.findByRole('button', { name: 'Set up two-factor authentication' }),
+    );
+    expect(await screen.findByText(PROFILE_ERRORS.createMfa)).toBeTruthy();
+  });
+
+  it('turning off calls disable, then delete, then sets mfaEnabled false', async () => {
+    signInTestUser(true);
+    const calls: string[] = [];
+    vi.mocked(getMfaEnabled).mockResolvedValue({ enabled: true });
+    vi.mocked(disableMfa).mockImplementation(async () => {
+      calls.push('disable');
+      return { enabled: false };
+    });
+    vi.mocked(deleteMfaAccount).mockImplementation(async () => {
+      calls.push('delete');
+    });
+    const user = userEvent.setup();
+    renderPage(<TwoFactorPage />, '/profile/2fa');
+    await user.click(
+      await screen.findByRole('button', { name: 'Turn off two-factor authentication' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText(NOTICES.mfaOff)).toBeTruthy();
+    expect(calls).toEqual(['disable', 'delete']);
+    expect(useUserStore.getState().user?.mfaEnabled).toBe(false);
+  });
+
+  it("shows 'Failed to delete MFA.' when the account cannot be deleted", async () => {
+    signInTestUser(true);
+    vi.mocked(getMfaEnabled).mockResolvedValue({ enabled: true });
+    vi.mocked(disableMfa).mockResolvedValue({ enabled: false });
+    vi.mocked(deleteMfaAccount).mockRejectedValue(new ApiError('Network Error'));
+    const user = userEvent.setup();
+    renderPage(<TwoFactorPage />, '/profile/2fa');
+    await user.click(
+      await screen.findByRole('button', { name: 'Turn off two-factor authentication' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText(PROFILE_ERRORS.deleteMfa)).toBeTruthy();
+  });
+});
