@@ -5,7 +5,7 @@ import { readAuthError } from '../lib/auth-error';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useAppServices } from './app-context';
 import { errorContent, notFoundMessage } from './error-content';
-import { APP_MESSAGES, ERROR_PAGE_TEXT } from './messages';
+import { APP_MESSAGES, ERROR_PAGE_TEXT, ERROR_STATES } from './messages';
 import { PATHS } from './paths';
 
 /** /error, /auth-error, /401, /403, /503: the guard and sign-in failure messages. */
@@ -32,7 +32,7 @@ export function ErrorPage() {
         </p>
       ) : null}
       <Link className="button button--primary" to={PATHS.dashboard}>
-        {ERROR_PAGE_TEXT.home}
+        {content.code === ERROR_STATES.notLoggedIn ? APP_MESSAGES.logIn : ERROR_PAGE_TEXT.home}
       </Link>
     </section>
   );

@@ -14,6 +14,8 @@ import {
 } from '../lib/config';
 import { readTrid } from '../lib/cookies';
 import { rememberReferrer } from '../lib/return-path';
+import { ERROR_STATES } from './messages';
+import { href } from './paths';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { Session } from './session';
@@ -54,9 +56,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (auth) {
     // The sign-in library keeps one state per request; drop the ones left by abandoned logins.
     void auth.userManager.clearStaleState();
+    // Another tab signed out: say so here instead of signing in again at once, which would race
+    // the other tab's end-session request at the provider.
     const signedOutElsewhere = () => {
       session.clearLocalState();
-      void router.revalidate();
+      void router.navigate(href.error(ERROR_STATES.notLoggedIn), { replace: true });
     };
     auth.watchOtherTabs({
       onSignedOutElsewhere: signedOutElsewhere,
