@@ -24,6 +24,7 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), SHS_DATA_DIR: 'test-results/e2e-data', SHS_RESET_DATA: '1' },
+    // One database per port, so two runs side by side never reset each other's data.
+    env: { PORT: String(PORT), SHS_DATA_DIR: `test-results/e2e-data-${PORT}`, SHS_RESET_DATA: '1' },
   },
 });
