@@ -79,7 +79,7 @@ export function AccessActivityPage() {
           </table>
           <nav className="activity-pager" aria-label="Access activity pages">
             <p aria-live="polite">
-              Page {page} of {pages} ({total} sign-ins)
+              Page {page} of {pages} ({total} {total === 1 ? 'sign-in' : 'sign-ins'})
             </p>
             <div className="activity-pager__buttons">
               <Button

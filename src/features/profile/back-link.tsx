@@ -6,7 +6,7 @@ import { PROFILE_TITLES } from './messages';
 export function BackLink() {
   return (
     <Link className="profile-back" to={PROFILE_PATHS.profile}>
-      <span aria-hidden="true">← </span>Back to {PROFILE_TITLES.profile}
+      <span aria-hidden="true">←</span>Back to {PROFILE_TITLES.profile}
     </Link>
   );
 }

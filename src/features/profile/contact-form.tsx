@@ -80,6 +80,8 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
       <TextInput
         name="name"
         label="Name"
+        // The form opens on a button press: start where the typing starts.
+        autoFocus
         autoComplete="off"
         maxLength={80}
         required
