@@ -28,7 +28,7 @@ export function SideNavbar({ items, onLogout }: SideNavbarProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <NavIcon name="menu" />
-        <span>Menu</span>
+        <span>Account menu</span>
       </button>
       <ul id={listId} className={open ? 'side-nav__list side-nav__list--open' : 'side-nav__list'}>
         {items.map((item) => (
