@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import '../tokens.css';
 import '../field/field.css';
+import '../select/select.css';
 import './number-input.css';
 import { Icon } from '../icon/icon';
 import { useControllable } from '../use-controllable';
@@ -168,19 +169,22 @@ export function NumberInput({
             onKeyDown={onFieldKeyDown}
           />
         ) : (
-          <select
-            id={controlId}
-            ref={setControl}
-            className="shs-control shs-number-input__select"
-            value={String(value)}
-            onChange={(event) => setValue(Number(event.target.value))}
-          >
-            {Array.from({ length: DROPDOWN_TOP + 1 }, (_, n) => (
-              <option key={n} value={n} disabled={!accept(n)}>
-                {n === DROPDOWN_TOP ? `${DROPDOWN_TOP}+` : n}
-              </option>
-            ))}
-          </select>
+          <span className="shs-select-wrap">
+            <select
+              id={controlId}
+              ref={setControl}
+              className="shs-control shs-select shs-number-input__select"
+              value={String(value)}
+              onChange={(event) => setValue(Number(event.target.value))}
+            >
+              {Array.from({ length: DROPDOWN_TOP + 1 }, (_, n) => (
+                <option key={n} value={n} disabled={!accept(n)}>
+                  {n === DROPDOWN_TOP ? `${DROPDOWN_TOP}+` : n}
+                </option>
+              ))}
+            </select>
+            <Icon name="chevron-down" size={18} className="shs-select-wrap__chevron" />
+          </span>
         )}
         <button
           type="button"
