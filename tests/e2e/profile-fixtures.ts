@@ -11,7 +11,13 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { authenticator } from 'otplib';
 import type { Page } from '@playwright/test';
-import { checkPage, DEMO_PASSWORD, expect, signInOnLoginPage, test as base } from './fixtures';
+import {
+  checkPage as checkPageNow,
+  DEMO_PASSWORD,
+  expect,
+  signInOnLoginPage,
+  test as base,
+} from './fixtures';
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -85,7 +91,18 @@ export const test = base.extend<object, { privateOrigin: string }>({
   },
 });
 
-export { checkPage, DEMO_PASSWORD, expect, signInOnLoginPage };
+export { DEMO_PASSWORD, expect, signInOnLoginPage };
+
+/**
+ * The shared page checks (axe and friends), once the route's fade-in has finished: axe measures
+ * colour contrast, and text half-way through a fade has less of it than the page really has.
+ */
+export async function checkPage(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await checkPageNow(page);
+}
 
 /** Opens `path`, signs in on the provider's page and waits for the page's heading. */
 export async function openSignedIn(
