@@ -14,8 +14,13 @@ describe('CurrencyInput (spec 5, 9.6)', () => {
     expect(prefix?.textContent).toBe('$');
   });
 
-  it('takes another prefix', () => {
-    render(<CurrencyInput label="Amount" prefix="€" locale="de-DE" defaultValue={5} />);
+  it('takes another prefix, or the symbol of another currency', () => {
+    render(<CurrencyInput label="Amount" prefix="USD" defaultValue={5} />);
+    expect(screen.getByText('USD')).toBeTruthy();
+  });
+
+  it('takes the prefix from the currency in the locale', () => {
+    render(<CurrencyInput label="Amount" locale="de-DE" currency="EUR" defaultValue={5} />);
     expect(screen.getByText('€')).toBeTruthy();
   });
 

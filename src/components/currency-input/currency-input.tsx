@@ -3,7 +3,7 @@ import '../tokens.css';
 import '../field/field.css';
 import { FieldLabel } from '../field/field-label';
 import { describedBy } from '../field/field-text';
-import { formatAmount, parseAmount } from './currency-text';
+import { currencySymbol, formatAmount, parseAmount } from './currency-text';
 
 /** Props of {@link CurrencyInput}. */
 export interface CurrencyInputProps {
@@ -17,10 +17,12 @@ export interface CurrencyInputProps {
   onChange?: (value: number | null) => void;
   /** Cents allowed and shown (two decimals); whole amounts otherwise. Defaults to false. */
   fractional?: boolean;
-  /** Symbol before the amount. Spec 5: defaults to '$'. */
+  /** Symbol before the amount. Defaults to the currency's symbol in the locale: '$' (spec 5). */
   prefix?: string;
   /** Locale for grouping and the decimal separator. Spec 5: defaults to 'en-US'. */
   locale?: string;
+  /** ISO 4217 currency the prefix is taken from. Spec 5: defaults to 'USD'. */
+  currency?: string;
   /** Help text under the input. */
   hint?: string;
   /** Error from the caller (for example "more than the balance"); shown when typing is valid. */
@@ -42,8 +44,9 @@ export function CurrencyInput({
   defaultValue = null,
   onChange,
   fractional = false,
-  prefix = '$',
+  prefix,
   locale = 'en-US',
+  currency = 'USD',
   hint,
   error,
   name,
@@ -82,7 +85,7 @@ export function CurrencyInput({
       </FieldLabel>
       <div className="shs-control-group" data-invalid={shownError ? true : undefined}>
         <span id={prefixId} className="shs-control-group__affix">
-          {prefix}
+          {prefix ?? currencySymbol(locale, currency)}
         </span>
         <input
           id={inputId}

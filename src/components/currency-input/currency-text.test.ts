@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsFor, formatAmount, parseAmount } from './currency-text';
+import { currencySymbol, decimalsFor, formatAmount, parseAmount } from './currency-text';
 
 describe('currency text (spec 5, 9.6)', () => {
   it('has two decimals in fractional mode and none otherwise', () => {
@@ -27,5 +27,12 @@ describe('currency text (spec 5, 9.6)', () => {
     expect(parseAmount('1.2.3', 'en-US', true)).toBeNaN();
     expect(parseAmount('12a', 'en-US', true)).toBeNaN();
     expect(parseAmount('-5', 'en-US', true)).toBeNaN();
+  });
+});
+
+describe('currencySymbol', () => {
+  it("is '$' for USD in en-US and the locale's symbol otherwise", () => {
+    expect(currencySymbol('en-US', 'USD')).toBe('$');
+    expect(currencySymbol('de-DE', 'EUR')).toBe('€');
   });
 });

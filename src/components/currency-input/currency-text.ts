@@ -34,3 +34,9 @@ export function parseAmount(text: string, locale: string, fractional: boolean): 
   const pattern = fractional ? /^(\d+(\.\d{0,2})?|\.\d{1,2})$/ : /^\d+$/;
   return pattern.test(normalized) ? Number(normalized) : Number.NaN;
 }
+
+/** The locale's symbol for a currency: '$' for USD in en-US, '€' for EUR in de-DE. */
+export function currencySymbol(locale: string, currency: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}
