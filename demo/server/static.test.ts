@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(built, 'app/index.html'), '<!doctype html><title>SPA</title>');
   writeFileSync(join(built, 'app/assets/main-abc123.js'), 'console.log(1)');
   writeFileSync(join(built, 'header/shs-header.js'), 'export {}');
+  writeFileSync(join(built, 'header/shs-header.css'), 'shs-header{display:block}');
   writeFileSync(join(built, 'header/chunks/menu-abc123.js'), 'export {}');
   bare = await startTestServer({
     paths: { distApp: join(missing, 'app'), distHeader: join(missing, 'header') },
@@ -123,6 +124,9 @@ describe('with dist/', () => {
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
     expect(entry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(entry.headers.get('cache-control')).toBe('public, max-age=300');
+    // The height-reserving stylesheet has a stable URL too, so it must not be cached for a year.
+    const sizing = await fetch(`${withDist.origin}/header/shs-header.css`);
+    expect(sizing.headers.get('cache-control')).toBe('public, max-age=300');
     const chunk = await fetch(`${withDist.origin}/header/chunks/menu-abc123.js`);
     expect(chunk.headers.get('cache-control')).toContain('immutable');
   });

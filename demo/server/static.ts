@@ -59,7 +59,9 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
     express.static(paths.distHeader, {
       index: false,
       // The entry files keep a stable URL (short cache); everything they import is hashed.
-      setHeaders: cacheBy((file) => (/[\\/]shs-[a-z]+\.js$/.test(file) ? SHORT : IMMUTABLE)),
+      setHeaders: cacheBy((file) =>
+        /[\\/]shs-[a-z-]+\.(js|css)(\.map)?$/.test(file) ? SHORT : IMMUTABLE,
+      ),
     }),
   );
 
