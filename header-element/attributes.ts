@@ -1,5 +1,5 @@
 // The one typed map of <shs-header> data attributes: name, type, default, example and meaning.
-// docs/header-element.md renders the same table (a unit test keeps the two in step).
+// the README renders the same table (a unit test keeps the two in step).
 import { acceptOverride } from './rules/routes';
 import type { Service } from './rules/service';
 

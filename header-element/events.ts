@@ -1,4 +1,4 @@
-// The DOM events <shs-header> emits on its host element (docs/header-element.md lists them).
+// The DOM events <shs-header> emits on its host element (the README lists them).
 import { LINK_CLICK } from './messages';
 import type { HeaderLink } from './rules/links';
 

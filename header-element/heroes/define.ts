@@ -8,7 +8,7 @@ import { heroStyleSheet } from './styles';
 // r2wc's own (registry-wide) symbol for "render when attributes change".
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
-/** Attributes of `<shs-hero-gallery>`; one typed map, documented in docs/heroes.md. */
+/** Attributes of `<shs-hero-gallery>`; one typed map, documented in the README. */
 const GALLERY_ATTRIBUTES = {
   dataContentBase: 'string',
   dataContentProdBase: 'string',

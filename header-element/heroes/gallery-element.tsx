@@ -6,7 +6,7 @@ import { useHeroContent } from './use-hero-content';
 
 /**
  * Attributes of `<shs-hero-gallery>` as props (r2wc maps `data-content-base` to
- * `dataContentBase`, and so on). docs/heroes.md documents each one.
+ * `dataContentBase`, and so on). the README documents each one.
  */
 export interface HeroGalleryElementProps {
   /** `data-content-base`: content service base (default `/api/content`). */
