@@ -98,3 +98,22 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByText('Overview page')).toBeTruthy();
   });
 });
+
+describe('ChangePasswordPage server refusal', () => {
+  it('lists the rules the server says are broken and keeps the fields', async () => {
+    signInTestUser();
+    // Rules unavailable: the server is the only judge, and its answer names what is missing.
+    requirements.mockRejectedValue(new ApiError('Network Error'));
+    const message = 'The new password does not meet the password requirements.';
+    change.mockRejectedValue(new ApiError(message, 400, { message, failedRules: ['A number'] }));
+    const user = userEvent.setup();
+    renderPage(<ChangePasswordPage />, '/profile/change-password');
+    await screen.findByText(PROFILE_ERRORS.passwordRequirements);
+    await user.type(field(/^Current password/), 'Demo-pass-1');
+    await user.type(field(/^New password/), 'Abcdefgh!');
+    await user.type(field(/^Confirm new password/), 'Abcdefgh!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(`${message} Still needed: A number.`)).toBeTruthy();
+    expect((field(/^New password/) as HTMLInputElement).value).toBe('Abcdefgh!');
+  });
+});

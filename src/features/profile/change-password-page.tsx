@@ -76,7 +76,12 @@ export function ChangePasswordPage() {
   const broken = save.isError ? failedRules(save.error) : [];
   const otherFailure =
     save.isError && !isWrongCurrentPassword(save.error)
-      ? [serverMessage(save.error) ?? save.error.message, ...broken].join(' ')
+      ? [
+          serverMessage(save.error) ?? save.error.message,
+          broken.length ? `Still needed: ${broken.join(', ')}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
       : null;
 
   return (
