@@ -1,7 +1,6 @@
-// Context providers around the router: the app's services and TanStack Query's client.
-import { QueryClientProvider } from '@tanstack/react-query';
+// Context providers around the router: the app's services. TanStack Query's provider sits on
+// the data layout route (data-layout.tsx), so the query library is not part of the first load.
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
 import { AppServicesContext, type AppServices } from './app-context';
 
 /** Props of {@link AppProviders}. */
@@ -11,9 +10,5 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ services, children }: AppProvidersProps) {
-  return (
-    <AppServicesContext.Provider value={services}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </AppServicesContext.Provider>
-  );
+  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
 }

@@ -166,6 +166,25 @@ describe('route table (spec 2.1)', () => {
   });
 });
 
+describe('data layout', () => {
+  const ids = (path: string) => (matchRoutes(routes(), path) ?? []).map((match) => match.route.id);
+
+  it('wraps the pages that load server data, not the dashboard, errors or the 404 page', () => {
+    for (const path of [
+      '/profile',
+      '/billing/history',
+      '/documents',
+      '/schedule/S-1',
+      '/order/1/web',
+    ]) {
+      expect(ids(path)).toContain('data');
+    }
+    for (const path of ['/dashboard', '/error', '/account-error', '/no-such-page', '/']) {
+      expect(ids(path)).not.toContain('data');
+    }
+  });
+});
+
 describe('navbar entries', () => {
   it('are the sub-navigation items in spec order, then My Smart Home and Communications', () => {
     expect(

@@ -85,12 +85,6 @@ export function shellRoutes(showPurchaseHistory: boolean): RouteObject[] {
       lazy: lazy(errors, 'AccountErrorPage'),
     },
     {
-      path: PATHS.schedule,
-      id: 'schedule',
-      handle: auth('schedule', APPOINTMENT_TITLES.schedule),
-      lazy: lazy(appointments, 'SchedulePage'),
-    },
-    {
       path: PATHS.dashboard,
       id: 'Dashboard',
       handle: auth('Dashboard', DASHBOARD_TEXT.title, {
@@ -110,214 +104,230 @@ export function shellRoutes(showPurchaseHistory: boolean): RouteObject[] {
       handle: auth('overview-service'),
       lazy: lazy(redirects, 'OverviewRedirect'),
     },
+    // Pages that load server data sit under the data layout (TanStack Query's provider).
     {
-      path: PATHS.billing,
-      id: 'billing',
-      handle: auth('billing', BILLING_TITLES.billing, {
-        subNav: { display: BILLING_TITLES.billing, icon: 'billing' },
-      }),
+      id: 'data',
+      lazy: lazy(() => import('./data-layout'), 'DataLayout'),
       children: [
         {
-          index: true,
-          id: 'billing-home',
-          handle: auth('billing-home'),
-          lazy: lazy(billing, 'BillingPage'),
+          path: PATHS.schedule,
+          id: 'schedule',
+          handle: auth('schedule', APPOINTMENT_TITLES.schedule),
+          lazy: lazy(appointments, 'SchedulePage'),
         },
         {
-          path: 'payment',
-          id: 'billing-payment',
-          handle: auth('billing-payment', BILLING_TITLES.payment),
-          lazy: lazy(billing, 'PaymentPage'),
+          path: PATHS.billing,
+          id: 'billing',
+          handle: auth('billing', BILLING_TITLES.billing, {
+            subNav: { display: BILLING_TITLES.billing, icon: 'billing' },
+          }),
+          children: [
+            {
+              index: true,
+              id: 'billing-home',
+              handle: auth('billing-home'),
+              lazy: lazy(billing, 'BillingPage'),
+            },
+            {
+              path: 'payment',
+              id: 'billing-payment',
+              handle: auth('billing-payment', BILLING_TITLES.payment),
+              lazy: lazy(billing, 'PaymentPage'),
+            },
+            {
+              path: 'manage',
+              id: 'billing-manage',
+              handle: auth('billing-manage', BILLING_TITLES.manage),
+              lazy: lazy(billing, 'SavedPaymentMethodsPage'),
+            },
+            {
+              path: 'history',
+              id: 'billing-history',
+              handle: auth('billing-history', BILLING_TITLES.history),
+              lazy: lazy(billing, 'BillingHistoryPage'),
+            },
+            {
+              path: 'transactions',
+              id: 'billing-transactions',
+              handle: auth('billing-transactions', BILLING_TITLES.transactions),
+              lazy: lazy(billing, 'TransactionHistoryPage'),
+            },
+            {
+              path: 'autopay',
+              id: 'billing-autopay',
+              handle: auth('billing-autopay', BILLING_TITLES.autopay),
+              lazy: lazy(billing, 'AutopayPage'),
+            },
+            {
+              path: 'subscription/:featureName',
+              id: 'billing-subscription',
+              handle: auth('billing-subscription', BILLING_TITLES.subscription),
+              lazy: lazy(billing, 'SubscriptionsPage'),
+            },
+            {
+              path: 'update-billing-address',
+              id: 'billing-address',
+              handle: auth('billing-address', BILLING_TITLES.billingAddress),
+              lazy: lazy(billing, 'BillingAddressPage'),
+            },
+            {
+              path: 'paperless-billing',
+              id: 'billing-paperless',
+              handle: auth('billing-paperless', BILLING_TITLES.paperless),
+              lazy: lazy(billing, 'PaperlessBillingPage'),
+            },
+          ],
         },
         {
-          path: 'manage',
-          id: 'billing-manage',
-          handle: auth('billing-manage', BILLING_TITLES.manage),
-          lazy: lazy(billing, 'SavedPaymentMethodsPage'),
+          path: PATHS.subscription,
+          id: 'subscription',
+          handle: auth('subscription'),
+          lazy: lazy(redirects, 'SubscriptionRedirect'),
         },
         {
-          path: 'history',
-          id: 'billing-history',
-          handle: auth('billing-history', BILLING_TITLES.history),
-          lazy: lazy(billing, 'BillingHistoryPage'),
+          path: PATHS.documents,
+          id: 'documents',
+          handle: auth('documents', DOCUMENTS_TITLE, {
+            subNav: { display: DOCUMENTS_TITLE, icon: 'documents' },
+          }),
+          lazy: lazy(() => import('../features/documents/pages'), 'DocumentsPage'),
+        },
+        ...(showPurchaseHistory
+          ? [
+              {
+                path: PATHS.purchaseHistory,
+                id: 'purchase-history',
+                handle: auth('purchase-history', PURCHASE_HISTORY_TITLE, {
+                  subNav: { display: PURCHASE_HISTORY_TITLE, icon: 'purchase-history' },
+                }),
+                lazy: lazy(
+                  () => import('../features/purchase-history/pages'),
+                  'PurchaseHistoryPage',
+                ),
+              } satisfies RouteObject,
+            ]
+          : []),
+        {
+          path: PATHS.appointments,
+          id: 'appointments',
+          handle: auth('appointments', APPOINTMENT_TITLES.appointments, {
+            subNav: { display: APPOINTMENT_TITLES.appointments, icon: 'appointments' },
+          }),
+          children: [
+            {
+              index: true,
+              id: 'appointments-home',
+              handle: auth('appointments-home'),
+              lazy: lazy(appointments, 'AppointmentsPage'),
+            },
+            {
+              path: 'reschedule/:id',
+              id: 'appointments-reschedule',
+              handle: auth('appointments-reschedule', APPOINTMENT_TITLES.reschedule),
+              lazy: lazy(appointments, 'ReschedulePage'),
+            },
+          ],
         },
         {
-          path: 'transactions',
-          id: 'billing-transactions',
-          handle: auth('billing-transactions', BILLING_TITLES.transactions),
-          lazy: lazy(billing, 'TransactionHistoryPage'),
+          path: PATHS.profile,
+          id: 'profile',
+          handle: auth('profile', PROFILE_TITLES.profile, {
+            subNav: { display: PROFILE_TITLES.profile, icon: 'profile' },
+          }),
+          children: [
+            {
+              index: true,
+              id: 'profile-home',
+              handle: auth('profile-home'),
+              lazy: lazy(profile, 'ProfilePage'),
+            },
+            {
+              path: 'edit-email',
+              id: 'profile-edit-email',
+              handle: auth('profile-edit-email', PROFILE_TITLES.editEmail),
+              lazy: lazy(profile, 'EditEmailPage'),
+            },
+            {
+              path: 'edit-mobile-number',
+              id: 'profile-edit-mobile',
+              handle: auth('profile-edit-mobile', PROFILE_TITLES.editMobile),
+              lazy: lazy(profile, 'EditMobileNumberPage'),
+            },
+            {
+              path: 'change-password',
+              id: 'profile-change-password',
+              handle: auth('profile-change-password', PROFILE_TITLES.changePassword),
+              lazy: lazy(profile, 'ChangePasswordPage'),
+            },
+            {
+              path: 'update-verbal-password',
+              id: 'profile-verbal-password',
+              handle: auth('profile-verbal-password', PROFILE_TITLES.verbalPassword),
+              lazy: lazy(profile, 'VerbalPasswordPage'),
+            },
+            {
+              path: 'emergency-contacts',
+              id: 'profile-emergency-contacts',
+              handle: auth('profile-emergency-contacts', PROFILE_TITLES.emergencyContacts),
+              lazy: lazy(profile, 'EmergencyContactsPage'),
+            },
+            {
+              path: '2fa',
+              id: 'profile-2fa',
+              handle: auth('profile-2fa', PROFILE_TITLES.twoFactor),
+              lazy: lazy(profile, 'TwoFactorPage'),
+            },
+            {
+              path: 'access-activity',
+              id: 'profile-access-activity',
+              handle: auth('profile-access-activity', PROFILE_TITLES.accessActivity),
+              lazy: lazy(profile, 'AccessActivityPage'),
+            },
+          ],
         },
         {
-          path: 'autopay',
-          id: 'billing-autopay',
-          handle: auth('billing-autopay', BILLING_TITLES.autopay),
-          lazy: lazy(billing, 'AutopayPage'),
+          path: PATHS.account,
+          id: 'account',
+          handle: auth('account'),
+          lazy: lazy(redirects, 'AccountRedirect'),
         },
         {
-          path: 'subscription/:featureName',
-          id: 'billing-subscription',
-          handle: auth('billing-subscription', BILLING_TITLES.subscription),
-          lazy: lazy(billing, 'SubscriptionsPage'),
+          path: PATHS.referAFriend,
+          id: 'refer-a-friend',
+          handle: auth('refer-a-friend', REFERRAL_TITLE, {
+            subNav: { display: REFERRAL_TITLE, icon: 'referral' },
+          }),
+          lazy: lazy(() => import('../features/referral/pages'), 'ReferralPage'),
         },
         {
-          path: 'update-billing-address',
-          id: 'billing-address',
-          handle: auth('billing-address', BILLING_TITLES.billingAddress),
-          lazy: lazy(billing, 'BillingAddressPage'),
+          path: PATHS.smartHome,
+          id: 'smart-home',
+          handle: auth('smart-home', SMART_HOME_TITLE, {
+            nav: { display: SMART_HOME_TITLE, icon: 'smart-home' },
+          }),
+          lazy: lazy(() => import('../features/smart-home/pages'), 'SmartHomePage'),
         },
         {
-          path: 'paperless-billing',
-          id: 'billing-paperless',
-          handle: auth('billing-paperless', BILLING_TITLES.paperless),
-          lazy: lazy(billing, 'PaperlessBillingPage'),
+          path: PATHS.communications,
+          id: 'communications',
+          handle: auth('communications', COMMUNICATIONS_TITLE, {
+            nav: { display: COMMUNICATIONS_TITLE, icon: 'communications' },
+          }),
+          lazy: lazy(() => import('../features/communications/pages'), 'CommunicationsPage'),
+        },
+        {
+          path: PATHS.orderConfirmation,
+          id: 'order-confirmation',
+          handle: auth('order-confirmation', ORDER_TITLES.order),
+          lazy: lazy(orders, 'OrderConfirmationPage'),
+        },
+        {
+          path: PATHS.saleConfirmation,
+          id: 'sale-confirmation',
+          handle: auth('sale-confirmation', ORDER_TITLES.sale),
+          lazy: lazy(orders, 'SaleConfirmationPage'),
         },
       ],
-    },
-    {
-      path: PATHS.subscription,
-      id: 'subscription',
-      handle: auth('subscription'),
-      lazy: lazy(redirects, 'SubscriptionRedirect'),
-    },
-    {
-      path: PATHS.documents,
-      id: 'documents',
-      handle: auth('documents', DOCUMENTS_TITLE, {
-        subNav: { display: DOCUMENTS_TITLE, icon: 'documents' },
-      }),
-      lazy: lazy(() => import('../features/documents/pages'), 'DocumentsPage'),
-    },
-    ...(showPurchaseHistory
-      ? [
-          {
-            path: PATHS.purchaseHistory,
-            id: 'purchase-history',
-            handle: auth('purchase-history', PURCHASE_HISTORY_TITLE, {
-              subNav: { display: PURCHASE_HISTORY_TITLE, icon: 'purchase-history' },
-            }),
-            lazy: lazy(() => import('../features/purchase-history/pages'), 'PurchaseHistoryPage'),
-          } satisfies RouteObject,
-        ]
-      : []),
-    {
-      path: PATHS.appointments,
-      id: 'appointments',
-      handle: auth('appointments', APPOINTMENT_TITLES.appointments, {
-        subNav: { display: APPOINTMENT_TITLES.appointments, icon: 'appointments' },
-      }),
-      children: [
-        {
-          index: true,
-          id: 'appointments-home',
-          handle: auth('appointments-home'),
-          lazy: lazy(appointments, 'AppointmentsPage'),
-        },
-        {
-          path: 'reschedule/:id',
-          id: 'appointments-reschedule',
-          handle: auth('appointments-reschedule', APPOINTMENT_TITLES.reschedule),
-          lazy: lazy(appointments, 'ReschedulePage'),
-        },
-      ],
-    },
-    {
-      path: PATHS.profile,
-      id: 'profile',
-      handle: auth('profile', PROFILE_TITLES.profile, {
-        subNav: { display: PROFILE_TITLES.profile, icon: 'profile' },
-      }),
-      children: [
-        {
-          index: true,
-          id: 'profile-home',
-          handle: auth('profile-home'),
-          lazy: lazy(profile, 'ProfilePage'),
-        },
-        {
-          path: 'edit-email',
-          id: 'profile-edit-email',
-          handle: auth('profile-edit-email', PROFILE_TITLES.editEmail),
-          lazy: lazy(profile, 'EditEmailPage'),
-        },
-        {
-          path: 'edit-mobile-number',
-          id: 'profile-edit-mobile',
-          handle: auth('profile-edit-mobile', PROFILE_TITLES.editMobile),
-          lazy: lazy(profile, 'EditMobileNumberPage'),
-        },
-        {
-          path: 'change-password',
-          id: 'profile-change-password',
-          handle: auth('profile-change-password', PROFILE_TITLES.changePassword),
-          lazy: lazy(profile, 'ChangePasswordPage'),
-        },
-        {
-          path: 'update-verbal-password',
-          id: 'profile-verbal-password',
-          handle: auth('profile-verbal-password', PROFILE_TITLES.verbalPassword),
-          lazy: lazy(profile, 'VerbalPasswordPage'),
-        },
-        {
-          path: 'emergency-contacts',
-          id: 'profile-emergency-contacts',
-          handle: auth('profile-emergency-contacts', PROFILE_TITLES.emergencyContacts),
-          lazy: lazy(profile, 'EmergencyContactsPage'),
-        },
-        {
-          path: '2fa',
-          id: 'profile-2fa',
-          handle: auth('profile-2fa', PROFILE_TITLES.twoFactor),
-          lazy: lazy(profile, 'TwoFactorPage'),
-        },
-        {
-          path: 'access-activity',
-          id: 'profile-access-activity',
-          handle: auth('profile-access-activity', PROFILE_TITLES.accessActivity),
-          lazy: lazy(profile, 'AccessActivityPage'),
-        },
-      ],
-    },
-    {
-      path: PATHS.account,
-      id: 'account',
-      handle: auth('account'),
-      lazy: lazy(redirects, 'AccountRedirect'),
-    },
-    {
-      path: PATHS.referAFriend,
-      id: 'refer-a-friend',
-      handle: auth('refer-a-friend', REFERRAL_TITLE, {
-        subNav: { display: REFERRAL_TITLE, icon: 'referral' },
-      }),
-      lazy: lazy(() => import('../features/referral/pages'), 'ReferralPage'),
-    },
-    {
-      path: PATHS.smartHome,
-      id: 'smart-home',
-      handle: auth('smart-home', SMART_HOME_TITLE, {
-        nav: { display: SMART_HOME_TITLE, icon: 'smart-home' },
-      }),
-      lazy: lazy(() => import('../features/smart-home/pages'), 'SmartHomePage'),
-    },
-    {
-      path: PATHS.communications,
-      id: 'communications',
-      handle: auth('communications', COMMUNICATIONS_TITLE, {
-        nav: { display: COMMUNICATIONS_TITLE, icon: 'communications' },
-      }),
-      lazy: lazy(() => import('../features/communications/pages'), 'CommunicationsPage'),
-    },
-    {
-      path: PATHS.orderConfirmation,
-      id: 'order-confirmation',
-      handle: auth('order-confirmation', ORDER_TITLES.order),
-      lazy: lazy(orders, 'OrderConfirmationPage'),
-    },
-    {
-      path: PATHS.saleConfirmation,
-      id: 'sale-confirmation',
-      handle: auth('sale-confirmation', ORDER_TITLES.sale),
-      lazy: lazy(orders, 'SaleConfirmationPage'),
     },
     {
       path: PATHS.notFound,

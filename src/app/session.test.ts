@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../lib/api-client';
 import { setRuntimeConfig } from '../lib/config';
-import { queryClient } from '../lib/query-client';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
@@ -20,7 +19,6 @@ function serve(routes: Record<string, () => Response>) {
 }
 
 beforeEach(() => {
-  queryClient.clear();
   useAuthStatusStore.getState().reset();
   useUserStore.getState().reset();
   useServicesStore.getState().reset();

@@ -3,7 +3,6 @@ import type { User } from 'oidc-client-ts';
 import type { AuthService } from '../lib/auth';
 import { isValidUser } from '../lib/auth';
 import { setCustomerCookie } from '../lib/cookies';
-import { queryClient } from '../lib/query-client';
 import { toAccountProblem } from '../stores/account-problem';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
@@ -63,23 +62,7 @@ export class Session {
     if (status.hasUserinfo || status.noContactFound) return Promise.resolve();
     this.userInfoLoad ??= useUserStore
       .getState()
-      .loadUser({
-        getUserInfo: () =>
-          queryClient.fetchQuery({
-            queryKey: ['user-info'],
-            queryFn: ({ signal }) => getUserInfo({ signal }),
-            retry: false,
-            staleTime: 0,
-          }),
-        getMfaEnabled: () =>
-          queryClient.fetchQuery({
-            queryKey: ['mfa-enabled'],
-            queryFn: ({ signal }) => getMfaEnabled({ signal }),
-            retry: false,
-            staleTime: 0,
-          }),
-        claims: this.claims,
-      })
+      .loadUser({ getUserInfo, getMfaEnabled, claims: this.claims })
       .then(
         (user) => {
           useServicesStore.getState().initialise(user.services);
@@ -106,7 +89,6 @@ export class Session {
     useUserStore.getState().reset();
     useServicesStore.getState().reset();
     useAuthStatusStore.getState().reset();
-    queryClient.clear();
     this.storage.removeItem(SIGNED_IN_AT_KEY);
   }
 
