@@ -56,9 +56,16 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+/** This worker's private backend. */
+export interface PrivateServer {
+  origin: string;
+  /** Stops the server and starts it again on the same port and data, without re-seeding. */
+  restart: () => Promise<void>;
+}
+
 /** `test` whose pages talk to this worker's private backend (baseURL points at it). */
-export const test = base.extend<object, { privateOrigin: string }>({
-  privateOrigin: [
+export const test = base.extend<object, { privateServer: PrivateServer }>({
+  privateServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const port = await freePort();
@@ -66,28 +73,44 @@ export const test = base.extend<object, { privateOrigin: string }>({
       // Outside test-results: a concurrent Playwright run empties that folder when it starts.
       const dataDir = mkdtempSync(join(tmpdir(), 'shs-e2e-profile-'));
       const output: string[] = [];
-      const child = spawn(
-        process.execPath,
-        [resolve('node_modules/tsx/dist/cli.mjs'), 'demo/server/index.ts'],
-        {
-          env: { ...process.env, PORT: String(port), SHS_DATA_DIR: dataDir, SHS_RESET_DATA: '1' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      try {
+      const start = async (reset: boolean) => {
+        const child = spawn(
+          process.execPath,
+          [resolve('node_modules/tsx/dist/cli.mjs'), 'demo/server/index.ts'],
+          {
+            env: {
+              ...process.env,
+              PORT: String(port),
+              SHS_DATA_DIR: dataDir,
+              SHS_RESET_DATA: reset ? '1' : '0',
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+        child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
         await waitForServer(origin, child, output);
-        await provide(origin);
+        return child;
+      };
+      let child: ChildProcess | undefined;
+      try {
+        child = await start(true);
+        await provide({
+          origin,
+          restart: async () => {
+            if (child) await stop(child);
+            child = await start(false);
+          },
+        });
       } finally {
-        await stop(child);
+        if (child) await stop(child);
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  baseURL: async ({ privateOrigin }, provide) => {
-    await provide(privateOrigin);
+  baseURL: async ({ privateServer }, provide) => {
+    await provide(privateServer.origin);
   },
 });
 

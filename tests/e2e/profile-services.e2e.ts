@@ -71,9 +71,11 @@ test('emergency contacts: list, add, edit, remove; switching the service reloads
   await checkPage(page);
 });
 
-test('renaming a service updates the overview, the service selector and the header at once', async ({
+test('renaming a service updates the overview, the service selector and the header at once, and survives a server restart', async ({
   page,
+  privateServer,
 }) => {
+  test.setTimeout(90_000);
   await openSignedIn(page, '/profile', 'alex@example.com', 'Profile & Security');
   const services = page.getByRole('region', { name: 'Service addresses' });
   const card = services.getByRole('article', { name: 'Service S-100200301' });
@@ -104,12 +106,14 @@ test('renaming a service updates the overview, the service selector and the head
   await expect(page.locator('shs-header').getByText('Lake House', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Profile menu' }).click();
 
+  // Persisted: a reload, and even a restart of the backend, still show the new name.
+  await privateServer.restart();
   await page.reload();
   await expect(
     page.getByRole('article', { name: 'Service S-100200301' }).getByRole('heading', {
       name: 'Lake House',
     }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 
   // Clearing the nickname falls back on the street address.
   const again = page.getByRole('article', { name: 'Service S-100200301' });
