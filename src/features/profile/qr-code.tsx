@@ -1,6 +1,5 @@
 // A QR code as an <img> with an SVG data: URL: the CSP allows img-src data:, and no markup from
 // a library is injected into the page.
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /** Props of {@link QrCode}. */
@@ -15,6 +14,8 @@ export interface QrCodeProps {
 
 /** The SVG data: URL of a QR code for `value`. */
 export async function qrCodeDataUrl(value: string): Promise<string> {
+  // Loaded on demand: only customers setting up 2FA need the encoder.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
