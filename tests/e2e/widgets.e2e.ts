@@ -53,6 +53,17 @@ test.describe('widget gallery', () => {
     await expect(page.locator('#gallery-root')).not.toHaveAttribute('inert', '');
   });
 
+  test('modal: an overlay click closes it when overlayClickCloses is set', async ({ page }) => {
+    await page.getByRole('button', { name: 'Medium modal (Esc and overlay close)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save your changes' });
+    await expect(dialog).toBeVisible();
+    // A click inside the dialog is not an overlay click.
+    await dialog.getByText('The primary action succeeds after a short wait.').click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
   test('modal: Esc does nothing when escapeCloses is off; the primary action closes it', async ({
     page,
   }) => {
