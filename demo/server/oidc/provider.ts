@@ -130,5 +130,13 @@ export function createProvider({ db, origin, keys, demoPagesDir }: ProviderOptio
     },
   };
   const provider = new Provider(`${origin}${OIDC_MOUNT_PATH}`, configuration);
+  // RFC 7009 answers a revocation with 200 and an empty body, which Koa labels text/plain;
+  // oidc-client-ts rejects any non-JSON content type, so its sign-out would log an error.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path.endsWith('/token/revocation') && ctx.status === 200 && !ctx.body) {
+      ctx.remove('Content-Type');
+    }
+  });
   return provider;
 }

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, signIn } from '../test-support/sign-in.js';
+import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+describe('token revocation (sign-out)', () => {
+  it('answers 200 with no body type, so oidc-client-ts accepts it, and the token stops working', async () => {
+    const tokens = await signIn(server.origin, {
+      email: 'sam@example.com',
+      password: 'Demo-pass-1',
+    });
+    const revoked = await fetch(`${server.origin}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: tokens.access_token,
+        token_type_hint: 'access_token',
+        client_id: 'account-centre',
+      }),
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.headers.get('content-type')).toBeNull();
+
+    const afterwards = await fetch(`${server.origin}/api/account/user-info`, {
+      headers: authHeaders(tokens),
+    });
+    expect(afterwards.status).toBe(401);
+  });
+});
