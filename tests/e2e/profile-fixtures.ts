@@ -66,7 +66,6 @@ export interface PrivateServer {
 /** `test` whose pages talk to this worker's private backend (baseURL points at it). */
 export const test = base.extend<object, { privateServer: PrivateServer }>({
   privateServer: [
-    // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       const port = await freePort();
       const origin = `http://localhost:${port}`;
