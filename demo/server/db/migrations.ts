@@ -99,6 +99,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 3,
+    name: 'verbal password per customer (scrypt hash) and when it was last set',
+    sql: `
+      ALTER TABLE users ADD COLUMN verbal_password_hash TEXT;
+      ALTER TABLE users ADD COLUMN verbal_password_updated_at TEXT;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

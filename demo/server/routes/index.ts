@@ -6,3 +6,4 @@ export { platformRoutes } from './platform.js';
 export { serviceSettingsRoutes } from './service-settings.js';
 export { contentRoutes } from './content.js';
 export { commerceRoutes } from './commerce.js';
+export { verbalPasswordRoutes } from './verbal-password.js';

@@ -59,6 +59,19 @@ export interface AccessActivityItem {
   mfaUsed: boolean;
 }
 
+/** GET verbal-password: whether one is set and when it last changed; never the word. */
+export interface VerbalPasswordStatus {
+  isSet: boolean;
+  /** ISO 8601 time of the last change, null when none is set. */
+  updatedAt: string | null;
+}
+
+/** PUT verbal-password: the new word, confirmed with the current password. */
+export interface VerbalPasswordUpdate {
+  verbalPassword: string;
+  currentPassword: string;
+}
+
 /** A page of sign-in attempts, newest first. */
 export interface AccessActivityPage {
   items: AccessActivityItem[];
@@ -150,6 +163,14 @@ export function getAccessActivity(page: number, pageSize: number, { signal }: Ca
     query: { page, pageSize },
     signal,
   });
+}
+
+export function getVerbalPasswordStatus({ signal }: CallOptions = {}) {
+  return apiClient().request<VerbalPasswordStatus>(account('/verbal-password'), { signal });
+}
+
+export function updateVerbalPassword(body: VerbalPasswordUpdate, { signal }: CallOptions = {}) {
+  return apiClient().request<void>(account('/verbal-password'), { method: 'PUT', body, signal });
 }
 
 export function getPasswordRequirements({ signal }: CallOptions = {}) {

@@ -50,6 +50,10 @@ export const VALIDATION = {
   contactPhoneInvalid: 'Enter a 10-digit phone number, for example (801) 555-0175.',
   nicknameTooLong: 'Use at most 40 characters for the nickname.',
   codeInvalid: 'Enter the 6-digit code from your authenticator app.',
+  verbalPasswordRequired: 'Enter a verbal password.',
+  verbalPasswordTooShort: 'Use at least 4 characters for the verbal password.',
+  verbalPasswordTooLong: 'Use at most 32 characters for the verbal password.',
+  verbalPasswordCharacters: 'Use only letters A-Z, digits 0-9 and spaces in the verbal password.',
   fixErrors: 'Check the highlighted fields.',
 } as const;
 
@@ -60,6 +64,7 @@ export const NOTICES = {
   passwordSaved: 'Your password has been changed. Use the new one next time you sign in.',
   mfaOn: 'Two-factor authentication is on.',
   mfaOff: 'Two-factor authentication is off.',
+  verbalPasswordSaved: 'Your verbal password has been saved.',
   contactAdded: (name: string) => `${name} was added.`,
   contactSaved: (name: string) => `${name} was updated.`,
   contactRemoved: (name: string) => `${name} was removed.`,
@@ -70,7 +75,11 @@ export const NOTICES = {
 export const LOAD_ERRORS = {
   contacts: 'We could not load the emergency contacts.',
   activity: 'We could not load your account access activity.',
+  verbalPassword: 'We could not load the status of your verbal password.',
 } as const;
 
 /** Spec-free limits the reference backend enforces (docs/contracts.md). */
 export const MAX_EMERGENCY_CONTACTS = 5;
+
+/** Shortest and longest verbal password the reference backend accepts (docs/contracts.md). */
+export const VERBAL_PASSWORD_LENGTH = { min: 4, max: 32 } as const;

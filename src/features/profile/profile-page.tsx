@@ -86,6 +86,13 @@ export function ProfilePage() {
             actionLabel="Change password"
           />
           <Row
+            label="Verbal password"
+            value="The word you tell the monitoring centre to prove it is you"
+            to={PROFILE_PATHS.verbalPassword}
+            action="Update"
+            actionLabel="Update verbal password"
+          />
+          <Row
             label="Two-factor authentication"
             value={
               <span className={`profile-status${user.mfaEnabled ? ' profile-status--on' : ''}`}>

@@ -7,6 +7,7 @@ import {
   getMfaEnabled,
   getPasswordRequirements,
   getServiceAddress,
+  getVerbalPasswordStatus,
 } from './api';
 
 /** Query keys of the profile area. */
@@ -18,6 +19,7 @@ export const profileKeys = {
     ['profile', 'access-activity', page, pageSize] as const,
   passwordRequirements: ['profile', 'password-requirements'] as const,
   mfa: ['profile', 'mfa-enabled'] as const,
+  verbalPassword: ['profile', 'verbal-password'] as const,
 };
 
 export function useServiceAddress(serviceName: string) {
@@ -58,6 +60,14 @@ export function useMfaStatus() {
   return useQuery({
     queryKey: profileKeys.mfa,
     queryFn: ({ signal }) => getMfaEnabled({ signal }),
+    staleTime: 0,
+  });
+}
+
+export function useVerbalPasswordStatus() {
+  return useQuery({
+    queryKey: profileKeys.verbalPassword,
+    queryFn: ({ signal }) => getVerbalPasswordStatus({ signal }),
     staleTime: 0,
   });
 }

@@ -9,6 +9,8 @@ import {
   nicknameError,
   normaliseCode,
   phoneDigits,
+  tidyVerbalPassword,
+  verbalPasswordError,
 } from './validation';
 
 describe('phoneDigits', () => {
@@ -82,4 +84,22 @@ it('normaliseCode takes six digits, spaces allowed between groups', () => {
   expect(normaliseCode('123 456')).toBe('123456');
   expect(normaliseCode('12345')).toBeNull();
   expect(normaliseCode('12345a')).toBeNull();
+});
+
+describe('verbalPasswordError', () => {
+  it('asks for a word, then 4 to 32 letters, digits and spaces', () => {
+    expect(verbalPasswordError('   ')).toBe(VALIDATION.verbalPasswordRequired);
+    expect(verbalPasswordError('abc')).toBe(VALIDATION.verbalPasswordTooShort);
+    expect(verbalPasswordError(' ab  ')).toBe(VALIDATION.verbalPasswordTooShort);
+    expect(verbalPasswordError('x'.repeat(33))).toBe(VALIDATION.verbalPasswordTooLong);
+    expect(verbalPasswordError('blue-harbor')).toBe(VALIDATION.verbalPasswordCharacters);
+    expect(verbalPasswordError('café au lait')).toBe(VALIDATION.verbalPasswordCharacters);
+    expect(verbalPasswordError('abcd')).toBeUndefined();
+    expect(verbalPasswordError('Blue Harbor 42')).toBeUndefined();
+    expect(verbalPasswordError(`  ${'x'.repeat(32)}  `)).toBeUndefined();
+  });
+  it('counts spaces as the server does: ends dropped, runs made one', () => {
+    expect(tidyVerbalPassword('  blue   harbor ')).toBe('blue harbor');
+    expect(verbalPasswordError(`${'x'.repeat(15)}     ${'y'.repeat(16)}`)).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 // Client-side checks run before anything is sent, mirroring the server's rules
 // (docs/contracts.md) so the customer learns what to fix without a round trip.
-import { VALIDATION } from './messages';
+import { VALIDATION, VERBAL_PASSWORD_LENGTH } from './messages';
 
 /** Field name -> message, only for the fields that are wrong. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -70,6 +70,24 @@ export function nicknameError(value: string): string | undefined {
 export function normaliseCode(value: string): string | null {
   const code = value.replace(/\s/g, '');
   return /^\d{6}$/.test(code) ? code : null;
+}
+
+/**
+ * A verbal password as the server compares it: spaces at the ends dropped and runs of spaces
+ * made one (it is said aloud, so spacing carries nothing).
+ */
+export function tidyVerbalPassword(value: string): string {
+  return value.trim().replace(/ {2,}/g, ' ');
+}
+
+/** Checks a verbal password: 4 to 32 characters of letters A-Z, digits 0-9 and spaces. */
+export function verbalPasswordError(value: string): string | undefined {
+  const word = tidyVerbalPassword(value);
+  if (!word) return VALIDATION.verbalPasswordRequired;
+  if (!/^[A-Za-z0-9 ]+$/.test(word)) return VALIDATION.verbalPasswordCharacters;
+  if (word.length < VERBAL_PASSWORD_LENGTH.min) return VALIDATION.verbalPasswordTooShort;
+  if (word.length > VERBAL_PASSWORD_LENGTH.max) return VALIDATION.verbalPasswordTooLong;
+  return undefined;
 }
 
 /** True when the object has no messages. */

@@ -1,0 +1,32 @@
+// The customer's verbal password under /api/account (issue 6; docs/contracts.md). The auth
+// middleware of /api/account runs first. The word itself never leaves the server.
+import { bodyObject, requiredString } from '../api/validation.js';
+import {
+  setVerbalPassword,
+  verbalPasswordField,
+  verbalPasswordStatus,
+} from '../verbal-password.js';
+import { ACCOUNT_BASE, checkCurrentPassword, currentUser } from './account.js';
+import type { RouteModule } from './types.js';
+
+/** GET (set or not, and when) and PUT (set or replace, confirmed with the current password). */
+export const verbalPasswordRoutes: RouteModule = {
+  mount(app, { db }) {
+    const path = `${ACCOUNT_BASE}/verbal-password`;
+
+    app.get(path, (req, res) => {
+      const user = currentUser(db, req);
+      res.set('Cache-Control', 'no-store').json(verbalPasswordStatus(db, user.id));
+    });
+
+    app.put(path, async (req, res) => {
+      const body = bodyObject(req.body);
+      const word = verbalPasswordField(body, 'verbalPassword');
+      const currentPassword = requiredString(body, 'currentPassword', { raw: true });
+      const user = currentUser(db, req);
+      await checkCurrentPassword(user, currentPassword);
+      setVerbalPassword(db, user.id, word);
+      res.status(204).end();
+    });
+  },
+};
