@@ -47,8 +47,16 @@ test("the header's own sign-in: Log In, the real login page, back signed in with
     .poll(async () => (await context.cookies()).find((c) => c.name === 'customer-local'))
     .toMatchObject({ value: 'true', secure: true, sameSite: 'Strict', path: '/' });
 
+  // The provider's end-session page answers for a first-party client and sends the visitor back
+  // to a fresh load of this page (the URL is the same before and after, so wait for that load).
+  const backHome = page.waitForEvent(
+    'framenavigated',
+    (frame) =>
+      frame === page.mainFrame() && new URL(frame.url()).pathname === '/demo/customer.html',
+  );
   await header(page).getByRole('button', { name: 'Log Out' }).click();
-  // The provider's end-session page answers for a first-party client and sends the visitor back.
+  await backHome;
+  await page.waitForLoadState('load');
   await expect(page).toHaveURL(/\/demo\/customer\.html$/);
   await openProfileMenu(page);
   await expect(header(page).getByRole('button', { name: 'Log In' })).toBeVisible();
