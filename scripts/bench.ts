@@ -12,6 +12,8 @@ import { chromium } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '..');
 const distHeader = join(root, 'dist/header');
+const distApp = join(root, 'dist/app');
+const APP_BUDGET_BYTES = 150 * 1024;
 const entry = 'shs-header.js';
 const BUDGET_BYTES = 40 * 1024;
 const RUNS = 7;
@@ -22,11 +24,12 @@ interface ChromiumSetup {
   CHROMIUM_ARGS: string[];
 }
 
-const gzipBytes = (file: string) => gzipSync(readFileSync(join(distHeader, file))).length;
+const gzipBytes = (file: string, dir = distHeader) =>
+  gzipSync(readFileSync(join(dir, file))).length;
 
 /** Files an ES module imports statically (what the browser must fetch before it runs). */
-function staticImports(file: string): string[] {
-  const source = readFileSync(join(distHeader, file), 'utf8');
+function staticImports(file: string, dir = distHeader): string[] {
+  const source = readFileSync(join(dir, file), 'utf8');
   const found = new Set<string>();
   // `import{a}from"./x.js"` and `import"./x.js"`, not `import("./x.js")`.
   for (const match of source.matchAll(
@@ -39,11 +42,11 @@ function staticImports(file: string): string[] {
 }
 
 /** The entry plus everything it imports statically, transitively. */
-function firstLoadFiles(start: string): string[] {
+function firstLoadFiles(start: string, dir = distHeader): string[] {
   const seen = new Set<string>([start]);
   const queue = [start];
   while (queue.length) {
-    for (const next of staticImports(queue.shift()!)) {
+    for (const next of staticImports(queue.shift()!, dir)) {
       if (seen.has(next)) continue;
       seen.add(next);
       queue.push(next);
@@ -171,7 +174,34 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/**
+ * The account centre's first-load JavaScript: the scripts index.html loads or preloads, plus
+ * everything they import statically (every area is lazy-loaded, so it is not counted here).
+ */
+function reportAppBundle(): void {
+  const html = join(distApp, 'index.html');
+  if (!existsSync(html)) {
+    console.log('\nAccount centre: dist/app is missing (run `npm run build:app`), not measured.');
+    return;
+  }
+  const referenced = [
+    ...readFileSync(html, 'utf8').matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+  const files = [...new Set(referenced.flatMap((file) => firstLoadFiles(file, distApp)))];
+  const bytes = files.reduce((sum, file) => sum + gzipBytes(file, distApp), 0);
+  console.log('\nAccount centre SPA (gzip)');
+  for (const file of files)
+    console.log(
+      `  first load  ${file.padEnd(44)} ${String(gzipBytes(file, distApp)).padStart(7)} B`,
+    );
+  const within = bytes <= APP_BUDGET_BYTES;
+  console.log(
+    `First-load JavaScript: ${bytes} B gzipped (${(bytes / 1024).toFixed(1)} kB) — budget ${APP_BUDGET_BYTES} B: ${within ? 'within budget' : 'OVER BUDGET'}`,
+  );
+}
+
 async function main() {
+  reportAppBundle();
   if (!existsSync(join(distHeader, entry))) {
     console.log('dist/header is missing: building the header bundle…');
     execSync('npx vite build --config vite.header.config.ts', { cwd: root, stdio: 'inherit' });
