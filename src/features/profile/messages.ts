@@ -71,6 +71,11 @@ export const NOTICES = {
   nicknameSaved: (title: string) => `The service is now called ${title}.`,
 } as const;
 
+/** Plain statements about the customer's data. */
+export const PROFILE_TEXT = {
+  noAddress: 'No address on file.',
+} as const;
+
 /** Loading failures the spec does not word (the server's message follows). */
 export const LOAD_ERRORS = {
   contacts: 'We could not load the emergency contacts.',

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { useUserStore } from '../../stores/user-store';
 import { getServiceAddress, updateNickname } from './api';
-import { PROFILE_ERRORS, VALIDATION } from './messages';
+import { PROFILE_ERRORS, PROFILE_TEXT, VALIDATION } from './messages';
 import { ServiceCard } from './service-card';
 import { renderPage, signInTestUser } from './test-utils';
 
@@ -32,11 +32,19 @@ describe('ServiceCard', () => {
     expect(getServiceAddress).toHaveBeenCalledWith('S-100200301', expect.anything());
   });
 
-  it("says 'Failed to retrieve address.' with the server's reason", async () => {
+  it("says 'Failed to retrieve address.' with the server's reason when the call fails", async () => {
+    const reason = 'Address service unavailable.';
+    vi.mocked(getServiceAddress).mockRejectedValue(new ApiError(reason, 503, { message: reason }));
+    renderPage(<ServiceCard service={service()} />, '/profile');
+    expect(await screen.findByText(`${PROFILE_ERRORS.address} ${reason}`)).toBeTruthy();
+  });
+
+  it('says plainly that there is no address on file (404), not that something failed', async () => {
     const reason = 'No address is on file for S-100200301.';
     vi.mocked(getServiceAddress).mockRejectedValue(new ApiError(reason, 404, { message: reason }));
     renderPage(<ServiceCard service={service()} />, '/profile');
-    expect(await screen.findByText(`${PROFILE_ERRORS.address} ${reason}`)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_TEXT.noAddress)).toBeTruthy();
+    expect(screen.queryByText(PROFILE_ERRORS.address, { exact: false })).toBeNull();
   });
 
   it('renames the service and the stored user takes the new title at once', async () => {

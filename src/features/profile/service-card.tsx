@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { Button } from '../../components/button/button';
 import { Loader } from '../../components/loader/loader';
+import { ApiError } from '../../lib/api-client';
 import { serviceDisplayName, type Service } from '../../stores/services';
 import { describeFailure } from './failure';
 import { FormMessage } from './form-message';
-import { PROFILE_ERRORS } from './messages';
+import { PROFILE_ERRORS, PROFILE_TEXT } from './messages';
 import { NicknameForm } from './nickname-form';
 import { useServiceAddress } from './queries';
 
@@ -19,6 +20,10 @@ export interface ServiceCardProps {
 function ServiceAddressText({ serviceName }: { serviceName: string }) {
   const address = useServiceAddress(serviceName);
   if (address.isPending) return <Loader size="small" label="Loading the address" />;
+  // 404 means the service has no address on file: a fact about the service, not a failure.
+  if (address.error instanceof ApiError && address.error.status === 404) {
+    return <p className="service-card__address">{PROFILE_TEXT.noAddress}</p>;
+  }
   if (address.isError) {
     return (
       <FormMessage variant="error">
