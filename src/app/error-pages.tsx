@@ -6,7 +6,7 @@ import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useAppServices } from './app-context';
 import { errorContent, notFoundMessage } from './error-content';
 import { APP_MESSAGES, ERROR_PAGE_TEXT, ERROR_STATES } from './messages';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /** /error, /auth-error, /401, /403, /503: the guard and sign-in failure messages. */
 export function ErrorPage() {

@@ -5,9 +5,9 @@ import type { RuntimeConfig } from '../lib/config';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { runGuards } from './guards';
 import { ERROR_STATES } from './messages';
-import { href } from './paths';
+import { href } from '../lib/paths';
 import { useProgressStore } from './progress-store';
-import { routeHandle } from './route-handle';
+import { routeHandle } from '../lib/route-handle';
 import type { Session } from './session';
 
 /** What the loader needs. */

@@ -3,7 +3,7 @@
 import type { RuntimeConfig } from '../lib/config';
 import { hasSsoSection } from '../lib/config';
 import { ERROR_STATES } from './messages';
-import { href } from './paths';
+import { href } from '../lib/paths';
 
 /** The navigation being guarded. */
 export interface GuardTarget {

@@ -1,6 +1,5 @@
 // Where the loading route (/) sends a signed-in user (spec 2.1).
-import { ACCOUNT_ERROR_PATH } from '../stores/auth-status-store';
-import { PATHS, SCHEDULE_TARGET, href } from './paths';
+import { PATHS, SCHEDULE_TARGET, href } from '../lib/paths';
 
 /** Inputs of {@link loadingRedirect}. */
 export interface LoadingRedirectInput {
@@ -16,7 +15,7 @@ export function loadingRedirect({
   primaryServiceName,
   noContactFound,
 }: LoadingRedirectInput): string {
-  if (noContactFound) return ACCOUNT_ERROR_PATH;
+  if (noContactFound) return PATHS.accountError;
   const wantsSchedule = target === SCHEDULE_TARGET || target === SCHEDULE_TARGET.slice(1);
   if (wantsSchedule && primaryServiceName) return href.schedule(primaryServiceName);
   return PATHS.dashboard;

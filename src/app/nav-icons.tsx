@@ -1,19 +1,9 @@
 // Icons of the side navbar (spec 2.1 sub-navigation items "with icons"). Decorative: the link
 // text names the destination, so every icon is aria-hidden.
 
-/** Names of the navbar icons. */
-export type NavIconName =
-  | 'dashboard'
-  | 'billing'
-  | 'documents'
-  | 'purchase-history'
-  | 'appointments'
-  | 'profile'
-  | 'referral'
-  | 'smart-home'
-  | 'communications'
-  | 'logout'
-  | 'menu';
+import type { NavIconName } from '../lib/route-handle';
+
+export type { NavIconName };
 
 const PATHS: Record<NavIconName, string> = {
   dashboard: 'M4 11 12 4l8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',

@@ -2,7 +2,7 @@
 // declare sub-navigation metadata"): the sub-navigation first, then the other navbar entries.
 import type { RouteObject } from 'react-router-dom';
 import type { NavIconName } from './nav-icons';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../lib/route-handle';
 
 /** One navbar link. */
 export interface NavItem {

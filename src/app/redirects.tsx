@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
-import { REDIRECTS } from './paths';
+import { REDIRECTS } from '../lib/paths';
 
 function useSelectServiceFromPath(serviceName: string | undefined) {
   const services = useUserStore((state) => state.user?.services);
@@ -25,10 +25,4 @@ export function AccountRedirect() {
   const { serviceName } = useParams();
   useSelectServiceFromPath(serviceName);
   return <Navigate to={REDIRECTS.account()} replace />;
-}
-
-/** /subscription/{featureName} -> /billing/subscription/{featureName}. */
-export function SubscriptionRedirect() {
-  const { featureName = '' } = useParams();
-  return <Navigate to={REDIRECTS.subscription(featureName)} replace />;
 }

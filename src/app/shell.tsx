@@ -21,7 +21,7 @@ import { LoadingScreen } from './loading-screen';
 import { navItems } from './nav-items';
 import { ProgressBar } from './progress-bar';
 import { useProgressStore } from './progress-store';
-import { routeHandle } from './route-handle';
+import { routeHandle } from '../lib/route-handle';
 import { shellRoutes } from './route-table';
 import { ServiceSelector } from './service-selector';
 import { SessionTimeoutModal } from './session-timeout-modal';

@@ -1,6 +1,7 @@
 // Spec 8: how a failed user-info call becomes an account problem.
 import { ApiError } from '../lib/api-client';
-import { ACCOUNT_ERROR_PATH, type AccountProblem } from './auth-status-store';
+import { PATHS } from '../lib/paths';
+import type { AccountProblem } from './auth-status-store';
 import { USER_MESSAGES } from './messages';
 
 const EMAIL_PATTERN = /[^\s@:;,<>"']+@[^\s@:;,<>"']+\.[^\s@:;,<>"'.]+/;
@@ -34,6 +35,6 @@ export function toAccountProblem(error: unknown): AccountProblem {
     errorId: fromList ?? single,
     message,
     email: emailFromSyncError(message),
-    loginRedirect: fromList ? ACCOUNT_ERROR_PATH : null,
+    loginRedirect: fromList ? PATHS.accountError : null,
   };
 }

@@ -1,9 +1,6 @@
 // Spec 3 "Auth status flags" and 4.2: what the shell and guards know about the session.
 import { create } from 'zustand';
 
-/** Path the app keeps the user on after an account problem at sign-in. */
-export const ACCOUNT_ERROR_PATH = '/account-error';
-
 /** An account problem reported by user-info (spec 8, no-contact handling). */
 export interface AccountProblem {
   errorId: string | null;

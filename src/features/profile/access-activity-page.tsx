@@ -2,11 +2,9 @@
 // was used), newest first, ten per page.
 import { useState } from 'react';
 import { Button } from '../../components/button/button';
-import { Loader } from '../../components/loader/loader';
+import { QueryState } from '../../components/query-state/query-state';
 import { describeAttempt, formatOccurredAt, pageCount } from './activity-format';
 import { BackLink } from './back-link';
-import { describeFailure } from './failure';
-import { FormMessage } from './form-message';
 import { LOAD_ERRORS, PROFILE_TITLES } from './messages';
 import { useAccessActivity } from './queries';
 import './profile.css';
@@ -18,96 +16,84 @@ export function AccessActivityPage() {
   const [page, setPage] = useState(1);
   const activity = useAccessActivity(page, ACTIVITY_PAGE_SIZE);
 
-  let body;
-  if (activity.isPending) {
-    body = <Loader label="Loading your account access activity" showLabel />;
-  } else if (activity.isError) {
-    body = (
-      <FormMessage
-        variant="error"
-        action={
-          <Button variant="secondary" onClick={() => void activity.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {describeFailure(LOAD_ERRORS.activity, activity.error)}
-      </FormMessage>
-    );
-  } else {
-    const { items, total } = activity.data;
-    const pages = pageCount(total, ACTIVITY_PAGE_SIZE);
-    body =
-      total === 0 ? (
-        <p className="profile-section__lead">No sign-ins recorded yet.</p>
-      ) : (
-        <>
-          <table className="activity-table" aria-busy={activity.isFetching || undefined}>
-            <caption>Sign-ins to your account, newest first.</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date and time</th>
-                <th scope="col">Result</th>
-                <th scope="col">Two-factor</th>
-                <th scope="col">Browser</th>
-                <th scope="col">Operating system</th>
-                <th scope="col">IP address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const words = describeAttempt(item);
-                return (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <time dateTime={item.occurredAt}>{formatOccurredAt(item.occurredAt)}</time>
-                    </th>
-                    <td
-                      data-label="Result"
-                      className={item.success ? undefined : 'activity-result--failed'}
-                    >
-                      {words.result}
-                    </td>
-                    <td data-label="Two-factor">{words.twoFactor}</td>
-                    <td data-label="Browser">{item.browser}</td>
-                    <td data-label="Operating system">{item.os}</td>
-                    <td data-label="IP address">{item.ip}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <nav className="activity-pager" aria-label="Access activity pages">
-            <p aria-live="polite">
-              Page {page} of {pages} ({total} {total === 1 ? 'sign-in' : 'sign-ins'})
-            </p>
-            <div className="activity-pager__buttons">
-              <Button
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => Math.max(1, p - 1))}
-              >
-                Newer
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => Math.min(pages, p + 1))}
-              >
-                Older
-              </Button>
-            </div>
-          </nav>
-        </>
-      );
-  }
-
   return (
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.accessActivity}</h1>
       <section className="profile-section" aria-label={PROFILE_TITLES.accessActivity}>
-        {body}
+        <QueryState
+          query={activity}
+          loadingLabel="Loading your account access activity"
+          errorMessage={LOAD_ERRORS.activity}
+          isEmpty={(data) => data.total === 0}
+          empty={<p className="profile-section__lead">No sign-ins recorded yet.</p>}
+        >
+          {({ items, total }) => {
+            const pages = pageCount(total, ACTIVITY_PAGE_SIZE);
+            return (
+              <>
+                <table className="activity-table" aria-busy={activity.isFetching || undefined}>
+                  <caption>Sign-ins to your account, newest first.</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Date and time</th>
+                      <th scope="col">Result</th>
+                      <th scope="col">Two-factor</th>
+                      <th scope="col">Browser</th>
+                      <th scope="col">Operating system</th>
+                      <th scope="col">IP address</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((item) => {
+                      const words = describeAttempt(item);
+                      return (
+                        <tr key={item.id}>
+                          <th scope="row">
+                            <time dateTime={item.occurredAt}>
+                              {formatOccurredAt(item.occurredAt)}
+                            </time>
+                          </th>
+                          <td
+                            data-label="Result"
+                            className={item.success ? undefined : 'activity-result--failed'}
+                          >
+                            {words.result}
+                          </td>
+                          <td data-label="Two-factor">{words.twoFactor}</td>
+                          <td data-label="Browser">{item.browser}</td>
+                          <td data-label="Operating system">{item.os}</td>
+                          <td data-label="IP address">{item.ip}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+                <nav className="activity-pager" aria-label="Access activity pages">
+                  <p aria-live="polite">
+                    Page {page} of {pages} ({total} {total === 1 ? 'sign-in' : 'sign-ins'})
+                  </p>
+                  <div className="activity-pager__buttons">
+                    <Button
+                      variant="secondary"
+                      disabled={page <= 1}
+                      onClick={() => setPage((p) => Math.max(1, p - 1))}
+                    >
+                      Newer
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      disabled={page >= pages}
+                      onClick={() => setPage((p) => Math.min(pages, p + 1))}
+                    >
+                      Older
+                    </Button>
+                  </div>
+                </nav>
+              </>
+            );
+          }}
+        </QueryState>
       </section>
     </>
   );

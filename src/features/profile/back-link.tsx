@@ -1,11 +1,11 @@
 // The way back from a profile child page to the overview.
 import { Link } from 'react-router-dom';
-import { PROFILE_PATHS } from './paths';
+import { PATHS } from '../../lib/paths';
 import { PROFILE_TITLES } from './messages';
 
 export function BackLink() {
   return (
-    <Link className="profile-back" to={PROFILE_PATHS.profile}>
+    <Link className="profile-back" to={PATHS.profile}>
       <span aria-hidden="true">←</span>Back to {PROFILE_TITLES.profile}
     </Link>
   );

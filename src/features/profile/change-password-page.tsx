@@ -8,13 +8,13 @@ import { Loader } from '../../components/loader/loader';
 import { PasswordInput } from '../../components/password-input/password-input';
 import { changePassword } from './api';
 import { BackLink } from './back-link';
-import { failedRules, isWrongCurrentPassword, serverMessage } from './failure';
-import { FormMessage } from './form-message';
+import { failedRules, isWrongCurrentPassword, serverMessage } from '../../lib/failure';
+import { InlineMessage } from '../../components/inline-message/inline-message';
 import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
 import { PasswordChecklist } from './password-checklist';
 import { checkRules, meetsRequirements } from './password-rules';
-import { PROFILE_PATHS } from './paths';
+import { PATHS } from '../../lib/paths';
 import { usePasswordRequirements } from './queries';
 import './profile.css';
 
@@ -36,7 +36,7 @@ export function ChangePasswordPage() {
     mutationFn: (body: { currentPassword: string; newPassword: string }) => changePassword(body),
     onSuccess: () => {
       useNoticeStore.getState().leave(NOTICES.passwordSaved);
-      void navigate(PROFILE_PATHS.profile);
+      void navigate(PATHS.profile);
     },
     onError: (error) => {
       if (isWrongCurrentPassword(error)) {
@@ -90,7 +90,7 @@ export function ChangePasswordPage() {
       <h1 className="page-title">{PROFILE_TITLES.changePassword}</h1>
       <section className="profile-section" aria-label={PROFILE_TITLES.changePassword}>
         {requirements.isError ? (
-          <FormMessage
+          <InlineMessage
             variant="error"
             action={
               <Button variant="secondary" onClick={() => void requirements.refetch()}>
@@ -99,9 +99,9 @@ export function ChangePasswordPage() {
             }
           >
             {PROFILE_ERRORS.passwordRequirements}
-          </FormMessage>
+          </InlineMessage>
         ) : null}
-        {otherFailure ? <FormMessage variant="error">{otherFailure}</FormMessage> : null}
+        {otherFailure ? <InlineMessage variant="error">{otherFailure}</InlineMessage> : null}
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
           <PasswordInput
             name="current"
@@ -143,7 +143,7 @@ export function ChangePasswordPage() {
             <Button type="submit" state={save.isPending ? 'pending' : 'empty'}>
               Change password
             </Button>
-            <Button variant="secondary" onClick={() => void navigate(PROFILE_PATHS.profile)}>
+            <Button variant="secondary" onClick={() => void navigate(PATHS.profile)}>
               Cancel
             </Button>
           </div>

@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button';
 import { Select } from '../../components/select/select';
 import { TextInput } from '../../components/text-input/text-input';
 import type { EmergencyContact, EmergencyContactInput } from './api';
-import { FormMessage } from './form-message';
+import { InlineMessage } from '../../components/inline-message/inline-message';
 import { contactErrors, phoneDigits, type ContactDraft, type FieldErrors } from './validation';
 import { formatPhone } from '../../components/format/format-phone';
 
@@ -76,7 +76,7 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
       <h2 id="contact-form-heading" className="profile-section__title">
         {heading}
       </h2>
-      {failure ? <FormMessage variant="error">{failure}</FormMessage> : null}
+      {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <TextInput
         name="name"
         label="Name"

@@ -10,11 +10,11 @@ import { PasswordInput } from '../../components/password-input/password-input';
 import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { updateProfile, type ProfileUpdate } from './api';
-import { isWrongCurrentPassword, serverMessage } from './failure';
-import { FormMessage } from './form-message';
+import { isWrongCurrentPassword, serverMessage } from '../../lib/failure';
+import { InlineMessage } from '../../components/inline-message/inline-message';
 import { NOTICES, PROFILE_ERRORS, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
-import { PROFILE_PATHS } from './paths';
+import { PATHS } from '../../lib/paths';
 import { currentPasswordError, emailError, mobileError, phoneDigits } from './validation';
 
 /** Props of {@link ContactUpdateForm}. */
@@ -53,7 +53,7 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
         .getState()
         .updateContact({ email: payload.newEmailAddress, phoneNumber: payload.phoneNumber });
       useNoticeStore.getState().leave(text.saved);
-      void navigate(PROFILE_PATHS.profile);
+      void navigate(PATHS.profile);
     },
     onError: (error) => {
       if (isWrongCurrentPassword(error)) {
@@ -100,7 +100,7 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
       <p className="profile-current">
         {text.current}: <strong>{current || 'Not set'}</strong>
       </p>
-      {otherFailure ? <FormMessage variant="error">{otherFailure}</FormMessage> : null}
+      {otherFailure ? <InlineMessage variant="error">{otherFailure}</InlineMessage> : null}
       {field === 'email' ? (
         <TextInput
           ref={valueRef}
@@ -139,7 +139,7 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
         <Button type="submit" state={save.isPending ? 'pending' : 'empty'}>
           Save
         </Button>
-        <Button variant="secondary" onClick={() => void navigate(PROFILE_PATHS.profile)}>
+        <Button variant="secondary" onClick={() => void navigate(PATHS.profile)}>
           Cancel
         </Button>
       </div>

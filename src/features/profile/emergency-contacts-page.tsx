@@ -16,8 +16,8 @@ import {
 } from './api';
 import { BackLink } from './back-link';
 import { ContactForm } from './contact-form';
-import { describeFailure } from './failure';
-import { FormMessage } from './form-message';
+import { describeFailure } from '../../lib/failure';
+import { InlineMessage } from '../../components/inline-message/inline-message';
 import {
   LOAD_ERRORS,
   MAX_EMERGENCY_CONTACTS,
@@ -94,8 +94,8 @@ function ServiceContacts({ service }: { service: Service }) {
         For <strong>{title}</strong> ({serviceName}). Pick another service in the service selector
         to see its contacts.
       </p>
-      {notice ? <FormMessage variant="success">{notice}</FormMessage> : null}
-      {failure ? <FormMessage variant="error">{failure}</FormMessage> : null}
+      {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
+      {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <section className="profile-section" aria-labelledby="contacts-heading">
         <h2 id="contacts-heading" className="profile-section__title">
           Who we call, in order
@@ -103,7 +103,7 @@ function ServiceContacts({ service }: { service: Service }) {
         {contacts.isPending ? (
           <Loader label="Loading the emergency contacts" showLabel />
         ) : contacts.isError ? (
-          <FormMessage
+          <InlineMessage
             variant="error"
             action={
               <Button variant="secondary" onClick={() => void contacts.refetch()}>
@@ -112,7 +112,7 @@ function ServiceContacts({ service }: { service: Service }) {
             }
           >
             {describeFailure(LOAD_ERRORS.contacts, contacts.error)}
-          </FormMessage>
+          </InlineMessage>
         ) : (
           <>
             {list.length === 0 ? (

@@ -7,8 +7,8 @@ import { TextInput } from '../../components/text-input/text-input';
 import { serviceDisplayName, type Service } from '../../stores/services';
 import { useUserStore } from '../../stores/user-store';
 import { updateNickname } from './api';
-import { describeFailure } from './failure';
-import { FormMessage } from './form-message';
+import { describeFailure } from '../../lib/failure';
+import { InlineMessage } from '../../components/inline-message/inline-message';
 import { NOTICES, PROFILE_ERRORS } from './messages';
 import { nicknameError } from './validation';
 
@@ -45,9 +45,9 @@ export function NicknameForm({ service, onDone, onCancel }: NicknameFormProps) {
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       {save.isError ? (
-        <FormMessage variant="error">
+        <InlineMessage variant="error">
           {describeFailure(PROFILE_ERRORS.nickname, save.error)}
-        </FormMessage>
+        </InlineMessage>
       ) : null}
       <TextInput
         label="Nickname"

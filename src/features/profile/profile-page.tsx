@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPhone } from '../../components/format/format-phone';
 import { useUserStore } from '../../stores/user-store';
-import { FormMessage } from './form-message';
+import { InlineMessage } from '../../components/inline-message/inline-message';
 import { PROFILE_TITLES } from './messages';
-import { PROFILE_PATHS } from './paths';
+import { PATHS } from '../../lib/paths';
 import { ServiceCard } from './service-card';
 import { useNotice } from './use-notice';
 import './profile.css';
@@ -48,7 +48,7 @@ export function ProfilePage() {
   return (
     <>
       <h1 className="page-title">{PROFILE_TITLES.profile}</h1>
-      {notice ? <FormMessage variant="success">{notice}</FormMessage> : null}
+      {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
 
       <section className="profile-section" aria-labelledby="profile-personal">
         <h2 id="profile-personal" className="profile-section__title">
@@ -59,14 +59,14 @@ export function ProfilePage() {
           <Row
             label="Email"
             value={user.email || '—'}
-            to={PROFILE_PATHS.editEmail}
+            to={PATHS.profileEditEmail}
             action="Edit"
             actionLabel="Edit email"
           />
           <Row
             label="Mobile number"
             value={user.phoneNumber ? formatPhone(user.phoneNumber) : 'Not set'}
-            to={PROFILE_PATHS.editMobile}
+            to={PATHS.profileEditMobile}
             action="Edit"
             actionLabel="Edit mobile number"
           />
@@ -81,14 +81,14 @@ export function ProfilePage() {
           <Row
             label="Password"
             value="Set"
-            to={PROFILE_PATHS.changePassword}
+            to={PATHS.profileChangePassword}
             action="Change"
             actionLabel="Change password"
           />
           <Row
             label="Verbal password"
             value="The word you tell the monitoring centre to prove it is you"
-            to={PROFILE_PATHS.verbalPassword}
+            to={PATHS.profileVerbalPassword}
             action="Update"
             actionLabel="Update verbal password"
           />
@@ -99,21 +99,21 @@ export function ProfilePage() {
                 {user.mfaEnabled ? 'On' : 'Off'}
               </span>
             }
-            to={PROFILE_PATHS.twoFactor}
+            to={PATHS.profileTwoFactor}
             action="Manage"
             actionLabel="Manage two-factor authentication"
           />
           <Row
             label="Emergency contacts"
             value="People we call when an alarm goes off"
-            to={PROFILE_PATHS.emergencyContacts}
+            to={PATHS.profileEmergencyContacts}
             action="Manage"
             actionLabel="Manage emergency contacts"
           />
           <Row
             label="Account access activity"
             value="Recent sign-ins to your account"
-            to={PROFILE_PATHS.accessActivity}
+            to={PATHS.profileAccessActivity}
             action="View"
             actionLabel="View account access activity"
           />

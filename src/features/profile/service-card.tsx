@@ -5,8 +5,8 @@ import { Button } from '../../components/button/button';
 import { Loader } from '../../components/loader/loader';
 import { ApiError } from '../../lib/api-client';
 import { serviceDisplayName, type Service } from '../../stores/services';
-import { describeFailure } from './failure';
-import { FormMessage } from './form-message';
+import { describeFailure } from '../../lib/failure';
+import { InlineMessage } from '../../components/inline-message/inline-message';
 import { PROFILE_ERRORS, PROFILE_TEXT } from './messages';
 import { NicknameForm } from './nickname-form';
 import { useServiceAddress } from './queries';
@@ -26,9 +26,9 @@ function ServiceAddressText({ serviceName }: { serviceName: string }) {
   }
   if (address.isError) {
     return (
-      <FormMessage variant="error">
+      <InlineMessage variant="error">
         {describeFailure(PROFILE_ERRORS.address, address.error)}
-      </FormMessage>
+      </InlineMessage>
     );
   }
   const { street, city, state, zip } = address.data;
@@ -50,7 +50,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
       <h3 className="service-card__title">{title}</h3>
       <p className="service-card__name">{service.serviceName}</p>
       <ServiceAddressText serviceName={service.serviceName} />
-      {saved ? <FormMessage variant="success">{saved}</FormMessage> : null}
+      {saved ? <InlineMessage variant="success">{saved}</InlineMessage> : null}
       {renaming ? (
         <NicknameForm
           service={service}

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { buildStoredUser, useUserStore } from '../../stores/user-store';
-import { PROFILE_PATHS } from './paths';
+import { PATHS } from '../../lib/paths';
 
 /** Renders `ui` at `path`; the overview route shows "Overview page". */
 export function renderPage(ui: ReactElement, path: string) {
@@ -17,7 +17,7 @@ export function renderPage(ui: ReactElement, path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path} element={ui} />
-          <Route path={PROFILE_PATHS.profile} element={<p>Overview page</p>} />
+          <Route path={PATHS.profile} element={<p>Overview page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -10,7 +10,7 @@ import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';
 import { BackLink } from './back-link';
-import { FormMessage } from './form-message';
+import { InlineMessage } from '../../components/inline-message/inline-message';
 import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { createAuthenticator, turnOffMfa, turnOnMfa } from './mfa-flow';
 import { groupSecret, parseOtpAuthUrl } from './otpauth';
@@ -157,7 +157,7 @@ export function TwoFactorPage() {
     body = <Loader label="Loading your two-factor authentication status" showLabel />;
   } else if (status.isError) {
     body = (
-      <FormMessage
+      <InlineMessage
         variant="error"
         action={
           <Button variant="secondary" onClick={() => void status.refetch()}>
@@ -166,7 +166,7 @@ export function TwoFactorPage() {
         }
       >
         {PROFILE_ERRORS.mfaStatus}
-      </FormMessage>
+      </InlineMessage>
     );
   } else if (status.data.enabled) {
     body = (
@@ -209,8 +209,8 @@ export function TwoFactorPage() {
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.twoFactor}</h1>
-      {notice ? <FormMessage variant="success">{notice}</FormMessage> : null}
-      {failure ? <FormMessage variant="error">{failure}</FormMessage> : null}
+      {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
+      {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <section className="profile-section" aria-label={PROFILE_TITLES.twoFactor}>
         {body}
       </section>

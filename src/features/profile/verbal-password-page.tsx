@@ -12,11 +12,11 @@ import { SensitiveInput } from '../../components/sensitive-input/sensitive-input
 import { formatOccurredAt } from './activity-format';
 import { updateVerbalPassword, type VerbalPasswordStatus, type VerbalPasswordUpdate } from './api';
 import { BackLink } from './back-link';
-import { describeFailure, isWrongCurrentPassword, serverMessage } from './failure';
-import { FormMessage } from './form-message';
+import { describeFailure, isWrongCurrentPassword, serverMessage } from '../../lib/failure';
+import { InlineMessage } from '../../components/inline-message/inline-message';
 import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
-import { PROFILE_PATHS } from './paths';
+import { PATHS } from '../../lib/paths';
 import { profileKeys, useVerbalPasswordStatus } from './queries';
 import { currentPasswordError, tidyVerbalPassword, verbalPasswordError } from './validation';
 import './profile.css';
@@ -78,7 +78,7 @@ export function VerbalPasswordPage() {
   const saved = save.isSuccess;
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => void navigate(PROFILE_PATHS.profile), SAVED_PAUSE_MS);
+    const timer = setTimeout(() => void navigate(PATHS.profile), SAVED_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
@@ -116,7 +116,7 @@ export function VerbalPasswordPage() {
         {status.isPending ? (
           <Loader size="small" label="Loading the status of your verbal password" />
         ) : status.isError ? (
-          <FormMessage
+          <InlineMessage
             variant="error"
             action={
               <Button variant="secondary" onClick={() => void status.refetch()}>
@@ -125,12 +125,12 @@ export function VerbalPasswordPage() {
             }
           >
             {describeFailure(LOAD_ERRORS.verbalPassword, status.error)}
-          </FormMessage>
+          </InlineMessage>
         ) : (
           <StatusLine status={status.data} />
         )}
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
-          {otherFailure ? <FormMessage variant="error">{otherFailure}</FormMessage> : null}
+          {otherFailure ? <InlineMessage variant="error">{otherFailure}</InlineMessage> : null}
           <SensitiveInput
             label="Verbal password"
             hint="4 to 32 characters: letters A-Z, digits 0-9 and spaces."
@@ -155,7 +155,7 @@ export function VerbalPasswordPage() {
             >
               Save
             </Button>
-            <Button variant="secondary" onClick={() => void navigate(PROFILE_PATHS.profile)}>
+            <Button variant="secondary" onClick={() => void navigate(PATHS.profile)}>
               Cancel
             </Button>
           </div>

@@ -1,5 +1,18 @@
 // Meta data every route of the table carries in react-router's `handle`.
-import type { NavIconName } from './nav-icons';
+
+/** Names of the navbar icons (drawn by the app's navbar). */
+export type NavIconName =
+  | 'dashboard'
+  | 'billing'
+  | 'documents'
+  | 'purchase-history'
+  | 'appointments'
+  | 'profile'
+  | 'referral'
+  | 'smart-home'
+  | 'communications'
+  | 'logout'
+  | 'menu';
 
 /** Display name and icon of a navbar entry. */
 export interface NavMeta {

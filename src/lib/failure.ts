@@ -1,6 +1,6 @@
 // What a failed call tells the customer: the spec's message for the action (spec 8), followed
 // by the server's own explanation when it gave one, so "what went wrong" is never lost.
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** The server's message of a failed call, when the server answered with one. */
 export function serverMessage(error: unknown): string | undefined {

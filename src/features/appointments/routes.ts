@@ -1,0 +1,36 @@
+// Routes of the appointments area (spec 2.1 /appointments, reschedule/{id} and /schedule).
+import { PATHS } from '../../lib/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { APPOINTMENT_TITLES } from './messages';
+
+const pages = () => import('./pages');
+
+export const appointmentRoutes: AppRoute[] = [
+  {
+    path: PATHS.schedule,
+    id: 'schedule',
+    handle: authHandle('schedule', APPOINTMENT_TITLES.schedule),
+    lazy: lazyPage(pages, 'SchedulePage'),
+  },
+  {
+    path: PATHS.appointments,
+    id: 'appointments',
+    handle: authHandle('appointments', APPOINTMENT_TITLES.appointments, {
+      subNav: { display: APPOINTMENT_TITLES.appointments, icon: 'appointments' },
+    }),
+    children: [
+      {
+        index: true,
+        id: 'appointments-home',
+        handle: authHandle('appointments-home'),
+        lazy: lazyPage(pages, 'AppointmentsPage'),
+      },
+      {
+        path: PATHS.appointmentReschedule,
+        id: 'appointments-reschedule',
+        handle: authHandle('appointments-reschedule', APPOINTMENT_TITLES.reschedule),
+        lazy: lazyPage(pages, 'ReschedulePage'),
+      },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+// Routes of the documents area (spec 2.1).
+import { PATHS } from '../../lib/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { DOCUMENTS_TITLE } from './messages';
+
+export const documentRoutes: AppRoute[] = [
+  {
+    path: PATHS.documents,
+    id: 'documents',
+    handle: authHandle('documents', DOCUMENTS_TITLE, {
+      subNav: { display: DOCUMENTS_TITLE, icon: 'documents' },
+    }),
+    lazy: lazyPage(() => import('./pages'), 'DocumentsPage'),
+  },
+];

@@ -1,0 +1,21 @@
+// Routes of order and sale confirmation (spec 2.1 /order/{orderId}/{salesChannel}, /sales/order/{orderId}).
+import { PATHS } from '../../lib/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { ORDER_TITLES } from './messages';
+
+const pages = () => import('./pages');
+
+export const orderRoutes: AppRoute[] = [
+  {
+    path: PATHS.orderConfirmation,
+    id: 'order-confirmation',
+    handle: authHandle('order-confirmation', ORDER_TITLES.order),
+    lazy: lazyPage(pages, 'OrderConfirmationPage'),
+  },
+  {
+    path: PATHS.saleConfirmation,
+    id: 'sale-confirmation',
+    handle: authHandle('sale-confirmation', ORDER_TITLES.sale),
+    lazy: lazyPage(pages, 'SaleConfirmationPage'),
+  },
+];

@@ -1,0 +1,15 @@
+// Routes of the purchase-history area (spec 2.1).
+import { PATHS } from '../../lib/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { PURCHASE_HISTORY_TITLE } from './messages';
+
+export const purchaseHistoryRoutes: AppRoute[] = [
+  {
+    path: PATHS.purchaseHistory,
+    id: 'purchase-history',
+    handle: authHandle('purchase-history', PURCHASE_HISTORY_TITLE, {
+      subNav: { display: PURCHASE_HISTORY_TITLE, icon: 'purchase-history' },
+    }),
+    lazy: lazyPage(() => import('./pages'), 'PurchaseHistoryPage'),
+  },
+];

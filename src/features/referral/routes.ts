@@ -1,0 +1,15 @@
+// Routes of the referral area (spec 2.1).
+import { PATHS } from '../../lib/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { REFERRAL_TITLE } from './messages';
+
+export const referralRoutes: AppRoute[] = [
+  {
+    path: PATHS.referAFriend,
+    id: 'refer-a-friend',
+    handle: authHandle('refer-a-friend', REFERRAL_TITLE, {
+      subNav: { display: REFERRAL_TITLE, icon: 'referral' },
+    }),
+    lazy: lazyPage(() => import('./pages'), 'ReferralPage'),
+  },
+];

@@ -1,0 +1,15 @@
+// Routes of the smart-home area (spec 2.1).
+import { PATHS } from '../../lib/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { SMART_HOME_TITLE } from './messages';
+
+export const smartHomeRoutes: AppRoute[] = [
+  {
+    path: PATHS.smartHome,
+    id: 'smart-home',
+    handle: authHandle('smart-home', SMART_HOME_TITLE, {
+      nav: { display: SMART_HOME_TITLE, icon: 'smart-home' },
+    }),
+    lazy: lazyPage(() => import('./pages'), 'SmartHomePage'),
+  },
+];
