@@ -53,7 +53,7 @@ describe('QueryState', () => {
 
   it('shows the empty state when the data has nothing to show', () => {
     renderState(query({ data: [] }));
-    expect(screen.getByText('No statements yet.')).toBeTruthy();
+    expect(screen.getByText('No statements yet.').tagName).toBe('P');
   });
 
   it('renders the data', () => {
