@@ -1,7 +1,7 @@
 // Spec 3 "Stored user": built from user-info, the id token and the MFA status.
 import { create } from 'zustand';
 import { createdDateFromId } from './created-date';
-import { indexServices, type Service, type ServicesIndex } from './services';
+import { indexServices, type Service, type ServicesIndex } from '../lib/services';
 import type { UserRecord } from './user-api';
 import { USER_MESSAGES } from './messages';
 

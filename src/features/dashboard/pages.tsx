@@ -1,7 +1,7 @@
 // The dashboard: a greeting with the customer's first name and the service they selected, on
 // the dashboard's background image (spec 2.1).
 import { useServicesStore } from '../../stores/services-store';
-import { serviceDisplayName } from '../../stores/services';
+import { serviceDisplayName } from '../../lib/services';
 import { useUserStore } from '../../stores/user-store';
 import { DASHBOARD_TEXT } from './messages';
 import './dashboard.css';

@@ -6,7 +6,7 @@ import { Button } from '../../components/button/button';
 import { formatPhone } from '../../components/format/format-phone';
 import { Loader } from '../../components/loader/loader';
 import { Modal } from '../../components/modal/modal';
-import { serviceDisplayName, type Service } from '../../stores/services';
+import { serviceDisplayName, type Service } from '../../lib/services';
 import {
   addEmergencyContact,
   removeEmergencyContact,

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
 import { TextInput } from '../../components/text-input/text-input';
-import { serviceDisplayName, type Service } from '../../stores/services';
+import { serviceDisplayName, type Service } from '../../lib/services';
 import { useUserStore } from '../../stores/user-store';
 import { updateNickname } from './api';
 import { describeFailure } from '../../lib/failure';

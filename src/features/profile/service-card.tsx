@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button/button';
 import { Loader } from '../../components/loader/loader';
 import { ApiError } from '../../lib/api-client';
-import { serviceDisplayName, type Service } from '../../stores/services';
+import { serviceDisplayName, type Service } from '../../lib/services';
 import { describeFailure } from '../../lib/failure';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { PROFILE_ERRORS, PROFILE_TEXT } from './messages';

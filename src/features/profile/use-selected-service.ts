@@ -1,6 +1,6 @@
 // The service the customer picked in the shell's service selector (spec 4.1).
 import { useServicesStore } from '../../stores/services-store';
-import type { Service } from '../../stores/services';
+import type { Service } from '../../lib/services';
 import { useUserStore } from '../../stores/user-store';
 
 /** The selected service, or null while there is none. */
