@@ -186,10 +186,6 @@ export function changePassword(
   return apiClient().request<void>(platform('/password'), { method: 'PUT', body, signal });
 }
 
-export function getMfaEnabled({ signal }: CallOptions = {}) {
-  return apiClient().request<{ enabled: boolean }>(platform('/mfa/enabled'), { signal });
-}
-
 export function createMfaAccount({ signal }: CallOptions = {}) {
   return apiClient().request<{ accountUrl: string }>(platform('/mfa/account'), {
     method: 'POST',
