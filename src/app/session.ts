@@ -3,10 +3,10 @@ import type { User } from 'oidc-client-ts';
 import type { AuthService } from '../lib/auth';
 import { isValidStoredUser } from '../lib/stored-user';
 import { setCustomerCookie } from '../lib/cookies';
-import { toAccountProblem } from '../stores/account-problem';
+import { toAccountProblem } from '../lib/account-problem';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
-import { getMfaEnabled, getUserInfo } from '../stores/user-api';
+import { getMfaEnabled, getUserInfo } from '../lib/user-api';
 import { useUserStore, type IdTokenClaims } from '../stores/user-store';
 
 const SIGNED_IN_AT_KEY = 'shs.signedInAt';

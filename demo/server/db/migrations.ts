@@ -107,6 +107,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN verbal_password_updated_at TEXT;
     `,
   },
+  {
+    id: 4,
+    name: 'commerce stand-in: sessions, cart items and whether the cart was seeded',
+    // IF NOT EXISTS: databases from before this migration got these tables from the route module.
+    sql: `
+      CREATE TABLE IF NOT EXISTS commerce_sessions (
+        id TEXT PRIMARY KEY,
+        service_number TEXT NOT NULL,
+        expiration TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS commerce_cart_items (
+        service_number TEXT NOT NULL,
+        catalog_id TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        PRIMARY KEY (service_number, catalog_id)
+      );
+      CREATE TABLE IF NOT EXISTS commerce_seeded (id INTEGER PRIMARY KEY CHECK (id = 1));
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -8,7 +8,7 @@ import {
   getServiceAddress,
   getVerbalPasswordStatus,
 } from './api';
-import { getMfaEnabled } from '../../stores/user-api';
+import { getMfaEnabled } from '../../lib/user-api';
 import { useUserStore } from '../../stores/user-store';
 
 /** Query keys of the profile area. */

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { useUserStore } from '../../stores/user-store';
-import { getMfaEnabled } from '../../stores/user-api';
+import { getMfaEnabled } from '../../lib/user-api';
 import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';
 import { NOTICES, PROFILE_ERRORS, VALIDATION } from './messages';
 import { renderPage, signInTestUser } from './test-utils';
 import { TwoFactorPage } from './two-factor-page';
 
-vi.mock('../../stores/user-api', () => ({ getMfaEnabled: vi.fn() }));
+vi.mock('../../lib/user-api', () => ({ getMfaEnabled: vi.fn() }));
 vi.mock('./api', () => ({
   createMfaAccount: vi.fn(),
   enableMfa: vi.fn(),
