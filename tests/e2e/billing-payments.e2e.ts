@@ -8,8 +8,11 @@ import { checkPage, expect, openSignedIn, test } from './profile-fixtures';
 const TODAY = new Date().toISOString().slice(0, 10);
 
 async function payments(page: Page) {
+  // A full load: the shell's progress bar can stay on after an in-app navigation.
   await page.goto('/billing/transactions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByLabel('From').fill(TODAY);
   await page.getByRole('combobox', { name: 'Type' }).selectOption('payment');
   const table = page.getByRole('table');
@@ -74,7 +77,7 @@ test('pay the full balance with a new card: charged once despite a double click,
   await expect(rows.first()).toContainText(confirmation);
   await checkPage(page);
   await page.goto('/billing');
-  await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+  await expect(page.getByTestId('amount-due')).toHaveText('$0.00', { timeout: 15_000 });
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
 

@@ -10,6 +10,8 @@ describe('payment provider card checks', () => {
     expect(luhnValid('4242424242424242')).toBe(true);
     expect(luhnValid('4242424242424241')).toBe(false);
     expect(cardBrand('5555555555554444')).toBe('Mastercard');
+    expect(cardBrand('2223003122003222')).toBe('Mastercard');
+    expect(cardBrand('2721003122003222')).toBeNull();
     expect(cardBrand('378282246310005')).toBe('American Express');
     const ok = checkCard({ number: '4242 4242 4242 4242', expiry: '08/28', cvc: '123' }, NOW);
     expect(ok).toEqual({

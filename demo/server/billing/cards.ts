@@ -41,7 +41,10 @@ export function luhnValid(digits: string): boolean {
 /** The brand of a card number, or null when we do not take that kind of card. */
 export function cardBrand(digits: string): CardBrand | null {
   if (/^4\d{15}$/.test(digits)) return 'Visa';
-  if (/^(5[1-5]\d{14}|2(2[2-9]|[3-6]\d|7[01])\d{12})$/.test(digits)) return 'Mastercard';
+  // 51-55 and the 2-series 2221-2720.
+  if (/^(5[1-5]\d{14}|2(22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)\d{12})$/.test(digits)) {
+    return 'Mastercard';
+  }
   if (/^3[47]\d{13}$/.test(digits)) return 'American Express';
   if (/^6(011|5\d\d)\d{12}$/.test(digits)) return 'Discover';
   return null;

@@ -90,7 +90,7 @@ function Statements({ serviceName }: { serviceName: string }) {
                     <div className="billing-actions">
                       <Button
                         variant="secondary"
-                        aria-label={`Open the ${month(s)} statement (PDF)`}
+                        aria-label={`Open PDF of the ${month(s)} statement`}
                         state={busy === `${s.id}:false` ? 'pending' : 'empty'}
                         onClick={() => void open(s, false)}
                       >
@@ -98,7 +98,7 @@ function Statements({ serviceName }: { serviceName: string }) {
                       </Button>
                       <Button
                         variant="secondary"
-                        aria-label={`Download the ${month(s)} statement (PDF)`}
+                        aria-label={`Download the ${month(s)} statement`}
                         state={busy === `${s.id}:true` ? 'pending' : 'empty'}
                         onClick={() => void open(s, true)}
                       >

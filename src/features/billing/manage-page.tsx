@@ -147,7 +147,7 @@ function Cards({ serviceName }: { serviceName: string }) {
                     {!m.isDefault && !m.expired ? (
                       <Button
                         variant="secondary"
-                        aria-label={`Make ${cardName(m)} the default card`}
+                        aria-label={`Make default: ${cardName(m)}`}
                         state={busy === m.id ? 'pending' : 'empty'}
                         disabled={busy !== null}
                         onClick={() => void makeDefault(m)}
