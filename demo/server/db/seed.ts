@@ -1,6 +1,7 @@
 // The demo customers every fresh database starts with (README and docs/contracts.md list them).
 import { hashPassword } from '../passwords.js';
 import type { Db } from './database.js';
+import { seedBilling } from './seed-billing.js';
 
 /** Password of every seeded customer. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -177,6 +178,7 @@ export function seed(db: Db): void {
         );
       });
     }
+    seedBilling(db);
   })();
 }
 
@@ -190,6 +192,13 @@ const DATA_TABLES = [
   'mfa_challenges',
   'emergency_contacts',
   'access_activity',
+  'payment_sessions',
+  'subscriptions',
+  'financing_plans',
+  'billing_transactions',
+  'billing_statements',
+  'payment_methods',
+  'billing_accounts',
   'services',
   'users',
   'oidc_models',

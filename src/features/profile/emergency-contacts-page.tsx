@@ -26,7 +26,7 @@ import {
   PROFILE_TITLES,
 } from './messages';
 import { profileKeys, useEmergencyContacts } from './queries';
-import { useSelectedService } from './use-selected-service';
+import { useSelectedService } from '../../stores/use-selected-service';
 import './profile.css';
 
 /** Runs a call and turns its failure into the spec's message plus the server's reason. */
