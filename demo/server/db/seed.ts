@@ -1,6 +1,7 @@
 // The demo customers every fresh database starts with (README and docs/contracts.md list them).
 import { hashPassword } from '../passwords.js';
 import type { Db } from './database.js';
+import { seedAppointments } from './seed-appointments.js';
 
 /** Password of every seeded customer. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -178,6 +179,7 @@ export function seed(db: Db): void {
       });
     }
   })();
+  seedAppointments(db);
 }
 
 /** True when the database has no customers yet (first start). */
@@ -187,6 +189,13 @@ export function isEmpty(db: Db): boolean {
 
 /** Tables holding customer data or provider state, children first; keys are kept on purpose. */
 const DATA_TABLES = [
+  'work_order_lines',
+  'work_orders',
+  'appointments',
+  'technician_blocks',
+  'technicians',
+  'order_items',
+  'orders',
   'mfa_challenges',
   'emergency_contacts',
   'access_activity',

@@ -7,3 +7,5 @@ export { serviceSettingsRoutes } from './service-settings.js';
 export { contentRoutes } from './content.js';
 export { commerceRoutes } from './commerce.js';
 export { verbalPasswordRoutes } from './verbal-password.js';
+export { appointmentRoutes } from './appointments.js';
+export { orderRoutes } from './orders.js';
