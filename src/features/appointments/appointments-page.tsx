@@ -1,12 +1,11 @@
 // /appointments: the selected service's upcoming and past technician visits. Switching the
 // service in the selector loads that service's visits.
-import { useState } from 'react';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { useServicesStore } from '../../stores/services-store';
 import { AppointmentCard } from './appointment-card';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS } from './messages';
-import { useAppointmentNotice } from './notice-store';
+import { useCurrentNotice } from './notice-store';
 import { useAppointments } from './queries';
 import { ZONE_NAME } from './time-zone';
 import './appointments.css';
@@ -14,7 +13,7 @@ import './appointments.css';
 export function AppointmentsPage() {
   const serviceName = useServicesStore((state) => state.selectedServiceName);
   const appointments = useAppointments(serviceName);
-  const [notice] = useState(() => useAppointmentNotice.getState().take());
+  const notice = useCurrentNotice();
 
   return (
     <>

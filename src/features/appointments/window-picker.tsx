@@ -4,7 +4,7 @@
 // refuses the window because someone took it meanwhile (409), the page says so and shows the
 // refreshed windows; any other failure keeps the choice so the customer can simply try again.
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
@@ -15,6 +15,7 @@ import { describeFailure, serverMessage } from '../../lib/failure';
 import { PATHS } from '../../lib/paths';
 import { saveAppointment, type Appointment, type Booking } from './api';
 import { APPOINTMENT_TEXT, LOAD_ERRORS } from './messages';
+import { useAppointmentNotice } from './notice-store';
 import { useAvailability } from './queries';
 import { formatWindow, formatWindowTime, groupByDay, ZONE_NAME } from './time-zone';
 
@@ -49,6 +50,9 @@ export function WindowPicker({
   const save = useMutation({
     mutationFn: (windowStart: string) => saveAppointment(booking, windowStart),
   });
+
+  // A confirmation from an earlier booking is old news once a new one starts.
+  useEffect(() => useAppointmentNotice.getState().clear(), []);
 
   const chosen = availability.data?.windows.find((window) => window.start === selected) ?? null;
 
