@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { describeFailure } from '../../lib/failure';
 import { href } from '../../lib/paths';
 import { confirmOrder, type OrderConfirmation } from './api';
+import { FocusedSuccess } from './focus-message';
 import { formatCents, formatDateTime, formatVisitWindow } from './format';
 import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
 import { isNotFound, OrderNotFound } from './not-found';
@@ -130,7 +131,7 @@ export function OrderConfirmationPage() {
                 <p>{data.terms}</p>
               </section>
               {confirm.isSuccess ? (
-                <InlineMessage variant="success">{ORDER_TEXT.justConfirmed(data.id)}</InlineMessage>
+                <FocusedSuccess>{ORDER_TEXT.justConfirmed(data.id)}</FocusedSuccess>
               ) : null}
               {confirm.isError && !alreadyConfirmed ? (
                 <InlineMessage

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { describeFailure, serverMessage } from '../../lib/failure';
 import { useUserStore } from '../../stores/user-store';
 import { acceptSale, type SaleConfirmation } from './api';
+import { FocusedSuccess } from './focus-message';
 import { formatCents, formatDateTime } from './format';
 import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
 import { isNotFound, OrderNotFound } from './not-found';
@@ -74,7 +75,7 @@ function Agreement({ sale }: { sale: SaleConfirmation }) {
   );
 }
 
-function AcceptForm({ sale }: { sale: SaleConfirmation }) {
+function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: () => void }) {
   const queryClient = useQueryClient();
   const checkboxId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -85,7 +86,10 @@ function AcceptForm({ sale }: { sale: SaleConfirmation }) {
   const [errors, setErrors] = useState<{ name?: string; agreed?: string }>({});
   const accept = useMutation({
     mutationFn: () => acceptSale(sale.orderId, { fullName, agreed }),
-    onSuccess: (accepted) => queryClient.setQueryData(orderKeys.sale(sale.orderId), accepted),
+    onSuccess: (accepted) => {
+      onAccepted();
+      queryClient.setQueryData(orderKeys.sale(sale.orderId), accepted);
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) {
         setErrors({ name: serverMessage(error) ?? ORDER_TEXT.nameMismatch });
@@ -172,6 +176,7 @@ function AcceptForm({ sale }: { sale: SaleConfirmation }) {
 export function SaleConfirmationPage() {
   const { orderId = '' } = useParams();
   const sale = useSaleConfirmation(orderId);
+  const [justAccepted, setJustAccepted] = useState(false);
   return (
     <>
       <h1 className="page-title">{ORDER_TITLES.sale}</h1>
@@ -200,12 +205,12 @@ export function SaleConfirmationPage() {
                 <Agreement sale={data} />
               </section>
               {data.status === 'accepted' ? (
-                <InlineMessage variant="success">
-                  {ORDER_TEXT.justAccepted(data.orderId)}
-                </InlineMessage>
+                justAccepted ? (
+                  <FocusedSuccess>{ORDER_TEXT.justAccepted(data.orderId)}</FocusedSuccess>
+                ) : null
               ) : (
                 <section className="orders-section">
-                  <AcceptForm sale={data} />
+                  <AcceptForm sale={data} onAccepted={() => setJustAccepted(true)} />
                 </section>
               )}
             </>
