@@ -1,7 +1,7 @@
 // Appointments as alex sees them on the shared server (read-only): the upcoming installation
 // with its arrival window in Mountain Time and its three-device work order, the past service
 // visit, the .ics download, another service's empty state, "not found" for past or unknown
-// reschedule ids, and the area's code loading only when it is visited.
+// reschedule ids, /schedule for a service that already has its installation, and the area's code loading only when it is visited.
 import { readFile } from 'node:fs/promises';
 import { checkPage, DEMO_PASSWORD, expect, signInOnLoginPage, test } from './fixtures';
 
@@ -69,6 +69,16 @@ test('alex sees upcoming and past visits, downloads the .ics, and past ids are n
     .click();
   await expect(upcoming).toContainText('No upcoming visits for this service.');
   await expect(past).toContainText('No past visits for this service yet.');
+  await checkPage(page);
+
+  // Scheduling a first installation for a service that already has one says so.
+  await page.goto('/schedule/S-100200300');
+  await expect(
+    page.getByText(
+      'S-100200300 already has an installation visit. See Appointments to reschedule it.',
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Go to Appointments' })).toBeVisible();
   await checkPage(page);
 
   // A past visit, or an id that does not exist, cannot be rescheduled: a clear "not found".
