@@ -56,9 +56,10 @@ test('alex reschedules the installation; the new window shows after a reload', a
     page.getByRole('status').filter({ hasText: 'Your visit is rescheduled to' }),
   ).toContainText(`${dayName}, ${label}`);
   await expect(installation).toContainText(label);
-  // Persisted: a reload shows the new window. (The page checks run after the reload: the
-  // shell's navigation progress bar can stay on after a child-to-parent navigation, which the
-  // checks would wait on forever; reported to the shell's owner.)
+  // Persisted: a reload shows the new window. The page checks run after the reload: leaving
+  // the reschedule page can leave the shell's "Loading page" progress bar running (its effect
+  // misses the navigation's 'loading' state), and the checks wait for animations to end.
+  // Reported to the shell's owner; src/app is not this area's to change.
   await page.reload();
   await expect(installation).toContainText(label, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: `Installation on ${dayName}` })).toBeVisible();
