@@ -32,7 +32,7 @@ test('alex reschedules the installation; the new window shows after a reload', a
   );
 
   // A radio group grouped by day; nothing chosen yet is caught before any dialog.
-  const group = page.getByRole('group', { name: /^Arrival windows, next 14 days/ });
+  const group = page.getByRole('group', { name: /^Arrival windows for the next 14 days/ });
   await expect(group.getByRole('group').first()).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Choose an arrival window first.');

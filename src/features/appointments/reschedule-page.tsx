@@ -64,8 +64,7 @@ export function ReschedulePage() {
                 </h2>
                 <p>
                   {TYPE_LABELS[visit.type]} at {visit.address}:{' '}
-                  <strong>{formatWindow(visit.windowStart, visit.windowEnd)}</strong> ({ZONE_NAME}
-                  ).
+                  <strong>{formatWindow(visit.windowStart, visit.windowEnd)}</strong>, {ZONE_NAME}.
                 </p>
               </section>
               <section className="appointments-section" aria-labelledby="reschedule-new">

@@ -119,7 +119,7 @@ export function WindowPicker({
           <form ref={formRef} className="window-picker" onSubmit={submit} noValidate>
             <fieldset className="window-picker__all" aria-describedby={legendId}>
               <legend className="window-picker__legend">
-                Arrival windows, next 14 days ({ZONE_NAME})
+                Arrival windows for the next 14 days, in {ZONE_NAME}
               </legend>
               <p id={legendId} className="appointments-lead">
                 The technician arrives within the window you choose. Times are Mountain Time.
@@ -159,7 +159,7 @@ export function WindowPicker({
         open={confirming}
         onClose={close}
         title={confirmTitle}
-        description={chosen ? `${formatWindow(chosen.start, chosen.end)} (${ZONE_NAME}).` : ''}
+        description={chosen ? `${formatWindow(chosen.start, chosen.end)}, ${ZONE_NAME}.` : ''}
         primaryLabel={confirmLabel}
         secondaryLabel="Cancel"
         escapeCloses
