@@ -215,6 +215,80 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 20,
+    name: 'orders and sales with their items, technicians, their calendars, appointments, work orders',
+    sql: `
+      CREATE TABLE orders (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('order', 'sale')),
+        sales_channel TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+        plan_name TEXT,
+        plan_monthly_cents INTEGER,
+        term_months INTEGER,
+        representative TEXT,
+        terms TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        confirmed_at TEXT,
+        accepted_name TEXT
+      );
+      CREATE INDEX orders_user ON orders(user_id);
+      CREATE TABLE order_items (
+        order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        one_time_cents INTEGER NOT NULL,
+        monthly_cents INTEGER NOT NULL,
+        PRIMARY KEY (order_id, position)
+      );
+      CREATE TABLE technicians (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL
+      );
+      CREATE TABLE technician_blocks (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        technician_id TEXT NOT NULL REFERENCES technicians(id) ON DELETE CASCADE,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        reason TEXT NOT NULL
+      );
+      CREATE INDEX technician_blocks_time ON technician_blocks(technician_id, starts_at);
+      CREATE TABLE appointments (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('installation', 'service', 'removal')),
+        status TEXT NOT NULL CHECK (status IN ('scheduled', 'completed', 'cancelled')),
+        window_start TEXT NOT NULL,
+        window_end TEXT NOT NULL,
+        technician_id TEXT NOT NULL REFERENCES technicians(id),
+        technician_note TEXT,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX appointments_service ON appointments(service_id, window_start);
+      -- The last guard against double booking: one scheduled visit per technician and window.
+      CREATE UNIQUE INDEX appointments_technician_window
+        ON appointments(technician_id, window_start) WHERE status = 'scheduled';
+      CREATE TABLE work_orders (
+        id TEXT PRIMARY KEY,
+        appointment_id TEXT NOT NULL REFERENCES appointments(id) ON DELETE CASCADE,
+        order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        summary TEXT NOT NULL
+      );
+      CREATE TABLE work_order_lines (
+        work_order_id TEXT NOT NULL REFERENCES work_orders(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('device', 'task')),
+        name TEXT NOT NULL,
+        quantity INTEGER NOT NULL DEFAULT 1,
+        PRIMARY KEY (work_order_id, position)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -2,6 +2,7 @@
 import { hashPassword } from '../passwords.js';
 import type { Db } from './database.js';
 import { seedBilling } from './seed-billing.js';
+import { seedAppointments } from './seed-appointments.js';
 
 /** Password of every seeded customer. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -180,6 +181,7 @@ export function seed(db: Db): void {
     }
     seedBilling(db);
   })();
+  seedAppointments(db);
 }
 
 /** True when the database has no customers yet (first start). */
@@ -189,6 +191,13 @@ export function isEmpty(db: Db): boolean {
 
 /** Tables holding customer data or provider state, children first; keys are kept on purpose. */
 const DATA_TABLES = [
+  'work_order_lines',
+  'work_orders',
+  'appointments',
+  'technician_blocks',
+  'technicians',
+  'order_items',
+  'orders',
   'mfa_challenges',
   'emergency_contacts',
   'access_activity',

@@ -8,3 +8,5 @@ export { contentRoutes } from './content.js';
 export { commerceRoutes } from './commerce.js';
 export { verbalPasswordRoutes } from './verbal-password.js';
 export { billingRoutes } from './billing.js';
+export { appointmentRoutes } from './appointments.js';
+export { orderRoutes } from './orders.js';
