@@ -54,9 +54,11 @@ export function AppShell() {
     [user],
   );
 
+  // Stop the bar when a navigation settles. The location is a dependency too: a navigation
+  // whose loading step React batches away never shows `navigation.state` changing here.
   useEffect(() => {
     if (navigation.state === 'idle') useProgressStore.getState().done();
-  }, [navigation.state]);
+  }, [navigation.state, location.key]);
 
   useEffect(() => {
     document.title = handle?.crumb ? `${handle.crumb} | ${APP_NAME}` : APP_NAME;
