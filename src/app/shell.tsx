@@ -25,6 +25,7 @@ import { routeHandle } from '../lib/route-handle';
 import { shellRoutes } from './route-table';
 import { ServiceSelector } from './service-selector';
 import { SessionTimeoutModal } from './session-timeout-modal';
+import { clearChatSession, ShellChat } from './shell-chat';
 import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { SideNavbar } from './side-navbar';
 import { SkipLink } from './skip-link';
@@ -75,8 +76,10 @@ export function AppShell() {
 
   const returnPath = `${location.pathname}${location.search}${location.hash}`;
   const logout = useCallback(() => {
-    session.logout().catch((error: unknown) => console.error('Logout failed.', error));
-  }, [session]);
+    void clearChatSession(config)
+      .then(() => session.logout())
+      .catch((error: unknown) => console.error('Logout failed.', error));
+  }, [session, config]);
   const selectService = useCallback(
     (serviceName: string) => {
       if (user) useServicesStore.getState().select(serviceName, user.services);
@@ -134,6 +137,14 @@ export function AppShell() {
           )}
         </main>
       </div>
+      {showNavbar && user ? (
+        <ShellChat
+          config={config}
+          user={user}
+          selectedServiceName={selectedServiceName}
+          session={session}
+        />
+      ) : null}
       <Footer links={links} />
       <SessionTimeoutModal
         active={isAuthenticated}

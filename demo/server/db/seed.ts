@@ -187,6 +187,9 @@ export function isEmpty(db: Db): boolean {
 
 /** Tables holding customer data or provider state, children first; keys are kept on purpose. */
 const DATA_TABLES = [
+  'chat_messages',
+  'chat_sessions',
+  'analytics_events',
   'mfa_challenges',
   'emergency_contacts',
   'access_activity',
