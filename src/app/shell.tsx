@@ -28,6 +28,7 @@ import { SessionTimeoutModal } from './session-timeout-modal';
 import { clearChatSession, ShellChat } from './shell-chat';
 import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { SideNavbar } from './side-navbar';
+import { SiteSettings } from './site-settings';
 import { SkipLink } from './skip-link';
 
 const APP_NAME = 'Account Centre';
@@ -145,7 +146,7 @@ export function AppShell() {
           session={session}
         />
       ) : null}
-      <Footer links={links} />
+      <Footer links={links} siteSettings={<SiteSettings config={config} />} />
       <SessionTimeoutModal
         active={isAuthenticated}
         signedInAt={session.signedInAt}

@@ -8,3 +8,4 @@ export { contentRoutes } from './content.js';
 export { commerceRoutes } from './commerce.js';
 export { verbalPasswordRoutes } from './verbal-password.js';
 export { chatRoutes } from './chat.js';
+export { collectorRoutes } from './collector.js';
