@@ -17,9 +17,19 @@ import { useUserStore, type StoredUser } from '../stores/user-store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+/** Routes that only redirect (the post-sign-in loading route): not a page the customer sees. */
+const NOT_PAGES = new Set(['loading']);
+
+/** The page's name: the deepest breadcrumb of the matched routes, else the path. */
 function pageName(router: Router): string {
   const { matches, location } = router.state;
-  return routeHandle(matches.at(-1)?.route)?.crumb ?? location.pathname;
+  const crumbs = matches.map((match) => routeHandle(match.route)?.crumb).filter(Boolean);
+  return crumbs.at(-1) ?? location.pathname;
+}
+
+function isPage(router: Router): boolean {
+  const name = routeHandle(router.state.matches.at(-1)?.route)?.name;
+  return !name || !NOT_PAGES.has(name);
 }
 
 function identifyUser(user: StoredUser | null): void {
@@ -33,9 +43,18 @@ export function wireAnalytics(router: Router, config: RuntimeConfig | null): voi
   if (!settings) return;
   startAnalytics(settings);
 
+  // Identify first, so the first page view already carries the customer's id.
+  identifyUser(useUserStore.getState().user);
+  useUserStore.subscribe((state, previous) => {
+    if (state.user === previous.user) return;
+    if (state.user) identifyUser(state.user);
+    else resetIdentity();
+  });
+
   let lastPath: string | null = null;
   const viewIfNew = () => {
     if (router.state.navigation.state !== 'idle' || !router.state.initialized) return;
+    if (!isPage(router)) return;
     const path = router.state.location.pathname;
     if (path === lastPath) return;
     lastPath = path;
@@ -51,11 +70,4 @@ export function wireAnalytics(router: Router, config: RuntimeConfig | null): voi
       ...(value === undefined ? {} : { Value: value }),
     }),
   );
-
-  identifyUser(useUserStore.getState().user);
-  useUserStore.subscribe((state, previous) => {
-    if (state.user === previous.user) return;
-    if (state.user) identifyUser(state.user);
-    else resetIdentity();
-  });
 }

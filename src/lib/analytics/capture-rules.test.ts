@@ -65,9 +65,13 @@ describe('analytics capture rules (spec 5)', () => {
   });
 
   it('captures other values, capped at 255 characters', () => {
-    expect(capturableValue({ type: 'text', name: 'relationship', value: 'Neighbor' })).toBe('Neighbor');
+    expect(capturableValue({ type: 'text', name: 'relationship', value: 'Neighbor' })).toBe(
+      'Neighbor',
+    );
     const long = 'a'.repeat(300);
-    expect(capturableValue({ type: 'text', name: 'relationship', value: long })).toHaveLength(TEXT_CAP);
+    expect(capturableValue({ type: 'text', name: 'relationship', value: long })).toHaveLength(
+      TEXT_CAP,
+    );
     expect(capText('b'.repeat(255))).toHaveLength(255);
     expect(safeText(`  Save   ${'c'.repeat(400)}`)).toHaveLength(255);
     expect(safeText('Pay 4111 1111 1111 1111')).toBeNull();
