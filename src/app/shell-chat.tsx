@@ -4,7 +4,9 @@ import type { RuntimeConfig } from '../lib/config';
 import type { StoredUser } from '../stores/user-store';
 import type { Session } from './session';
 
-const SignedInChat = lazy(() => import('../components/chat-launcher/signed-in-chat'));
+// One import site for both uses, so the chunk and its preload list appear once in the entry.
+const loadChat = () => import('../components/chat-launcher/signed-in-chat');
+const SignedInChat = lazy(loadChat);
 
 /** Props of {@link ShellChat}. */
 export interface ShellChatProps {
@@ -32,14 +34,8 @@ export function ShellChat({ config, user, selectedServiceName, session }: ShellC
 }
 
 /** Spec 4.2: logout clears the chat session first; never rejects. */
-export async function clearChatSession(config: RuntimeConfig | null): Promise<void> {
-  try {
-    const [{ clearChat }, { readChatConfig }] = await Promise.all([
-      import('../lib/chat/chat-client'),
-      import('../lib/chat/chat-config'),
-    ]);
-    await clearChat(readChatConfig(config?.chat));
-  } catch (error) {
-    console.error('The chat session could not be cleared.', error);
-  }
+export function clearChatSession(config: RuntimeConfig | null): Promise<void> {
+  return loadChat()
+    .then(({ clearChatSession: clear }) => clear(config?.chat))
+    .catch((error: unknown) => console.error('The chat session could not be cleared.', error));
 }

@@ -141,3 +141,21 @@ test('a typed password or card number never reaches the collector', async ({ pag
   );
   expect(relationship.map((e) => e.properties.Value ?? null).sort()).toEqual(['Neighbor', null]);
 });
+
+test('a bad HTTP status from the collector gives an error report in the console', async ({
+  page,
+}) => {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Analytics error report:')) {
+      reports.push(message.text());
+    }
+  });
+  // The error page needs no sign-in and still sends its page view.
+  await page.route('**/api/collect/track/**', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/error?state=auth_guard_login');
+  await expect(page.getByText('You are not logged in.')).toBeVisible();
+  await checkPage(page);
+  await expect.poll(() => reports.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(reports[0]).toContain('Bad HTTP status: 500');
+});

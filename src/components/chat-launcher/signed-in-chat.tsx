@@ -3,7 +3,7 @@
 // chat is in the account centre's first-load JavaScript.
 import { useEffect, useMemo } from 'react';
 import { readChatConfig } from '../../lib/chat/chat-config';
-import { startChat } from '../../lib/chat/chat-client';
+import { clearChat, startChat } from '../../lib/chat/chat-client';
 import { buildPrechatFields, type PrechatSource } from '../../lib/chat/prechat';
 import { ChatLauncher } from './chat-launcher';
 
@@ -34,3 +34,8 @@ export function SignedInChat({
 }
 
 export default SignedInChat;
+
+/** Spec 4.2: logout clears the chat session (config.json's raw `chat` section). Never rejects. */
+export function clearChatSession(rawConfig: unknown): Promise<void> {
+  return clearChat(readChatConfig(rawConfig));
+}

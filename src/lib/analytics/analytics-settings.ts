@@ -48,6 +48,8 @@ export const MIXPANEL_SETTINGS = {
   autocapture: false,
   track_pageview: false,
   opt_out_tracking_persistence_type: 'localStorage',
+  // No personal data: the collector is not asked to look up the customer's IP address.
+  ip: false,
 } as const;
 
 /** Spec 9.3: 1025 px splits mobile from desktop. */
