@@ -21,6 +21,10 @@ describe('action capture', () => {
       objectName: 'Pay now',
     });
     expect(actionForClick([plain!])).toBeNull();
+    // Marked content (a third-party chat panel) is never captured.
+    const panel = document.createElement('div');
+    panel.className = 'mp-no-track';
+    expect(actionForClick([pay!, panel])).toBeNull();
   });
 
   it('a changed field gives its label and, when the rules allow, its value', () => {

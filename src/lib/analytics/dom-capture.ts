@@ -13,7 +13,18 @@ export interface CapturedAction {
   value?: string;
 }
 
+/**
+ * Content marked like this is never captured (mixpanel's convention). Third-party widgets that
+ * render into the page, such as the chat panel, carry it: what a customer types to an agent is
+ * not analytics.
+ */
+const NO_TRACK = '.mp-no-track, [data-mp-no-track]';
+
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function isNoTrack(path: readonly EventTarget[]): boolean {
+  return path.some((node) => node instanceof Element && node.matches(NO_TRACK));
+}
 
 function isField(node: EventTarget): node is Field {
   return (
@@ -39,6 +50,7 @@ function fieldInfo(field: Field) {
 
 /** The action a click stands for, or null (not actionable, or an excluded field). */
 export function actionForClick(path: readonly EventTarget[]): CapturedAction | null {
+  if (isNoTrack(path)) return null;
   for (const node of path) {
     if (!(node instanceof Element)) continue;
     if (isField(node) && isExcludedField(fieldInfo(node))) return null;
@@ -78,7 +90,9 @@ export function captureActions(
     if (action) send(action);
   };
   const onChange = (event: Event) => {
-    const action = actionForChange(event.composedPath()[0]);
+    const path = event.composedPath();
+    if (isNoTrack(path)) return;
+    const action = actionForChange(path[0]);
     if (action) send(action);
   };
   root.addEventListener('click', onClick, true);
