@@ -17,10 +17,12 @@ const PRECHAT = {
 
 let server: TestServer;
 let sam: TokenSet;
+let alex: TokenSet;
 
 beforeAll(async () => {
   server = await startTestServer();
   sam = await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
+  alex = await signIn(server.origin, { email: 'alex@example.com', password: 'Demo-pass-1' });
 });
 
 afterAll(async () => {
@@ -28,10 +30,13 @@ afterAll(async () => {
   removeDataDir(server.dataDir);
 });
 
-async function call(method: string, path: string, body?: unknown) {
+async function call(method: string, path: string, body?: unknown, as: TokenSet | null = sam) {
   const response = await fetch(`${server.origin}/demo/chat/scrt2${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(as ? { authorization: `Bearer ${as.id_token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -82,6 +87,10 @@ describe('chat stand-in messaging API', () => {
     ]);
     expect((await call('GET', `/sessions/${id}/messages`)).body.messages).toHaveLength(3);
     expect((await call('POST', `/sessions/${id}/messages`, { text: '' })).status).toBe(400);
+    // Only the customer the chat was started for reaches it.
+    expect((await call('GET', `/sessions/${id}/messages`, undefined, alex)).status).toBe(404);
+    expect((await call('GET', `/sessions/${id}/messages`, undefined, null)).status).toBe(404);
+    expect((await call('POST', `/sessions/${id}/messages`, { text: 'hi' }, alex)).status).toBe(404);
 
     expect((await call('DELETE', `/sessions/${id}`)).status).toBe(204);
     expect(await call('GET', `/sessions/${id}/messages`)).toEqual({

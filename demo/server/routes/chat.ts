@@ -2,7 +2,7 @@
 // file (demo/pages/chat/esw.min.js); this module is its messaging back end at `chat.scrt2URL`.
 // Starting a session verifies the JWT identity token (an id token of our provider, for one of our
 // clients) and records the hidden prechat fields; the bot answers each message.
-import express from 'express';
+import express, { type Request } from 'express';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { HttpError } from '../api/errors.js';
 import { bodyObject, requiredString } from '../api/validation.js';
@@ -46,6 +46,21 @@ function readPrechat(value: unknown): Prechat {
 export const chatRoutes: RouteModule = {
   mount(app, { db, provider }) {
     const keys = createLocalJWKSet(loadKeys(db).publicJwks as JSONWebKeySet);
+    /** The subject of a valid id token of our provider, else undefined. */
+    const verifiedSubject = async (token: string | undefined): Promise<string | undefined> => {
+      if (!token) return undefined;
+      try {
+        const { payload } = await jwtVerify(token, keys, {
+          issuer: provider.issuer,
+          audience: [...FIRST_PARTY_CLIENT_IDS],
+          clockTolerance: 60,
+        });
+        return payload.sub;
+      } catch {
+        return undefined;
+      }
+    };
+
     const api = express.Router();
     api.use(express.json({ limit: '16kb' }));
     api.use((_req, res, next) => {
@@ -59,36 +74,34 @@ export const chatRoutes: RouteModule = {
       const orgId = requiredString(body, 'orgId');
       const deployment = requiredString(body, 'deployment');
       const prechat = readPrechat(body.prechat);
-      let userId: string | undefined;
-      try {
-        const { payload } = await jwtVerify(identityToken, keys, {
-          issuer: provider.issuer,
-          audience: [...FIRST_PARTY_CLIENT_IDS],
-          clockTolerance: 60,
-        });
-        userId = payload.sub;
-      } catch {
-        userId = undefined;
-      }
+      const userId = await verifiedSubject(identityToken);
       if (!userId) throw new HttpError(401, CHAT_API_MESSAGES.badToken);
       const session = createSession(db, { userId, orgId, deployment, prechat });
       addMessage(db, session.id, 'bot', greeting(prechat.Service_Id));
       res.status(201).json({ sessionId: session.id, messages: listMessages(db, session.id) });
     });
 
-    const liveSession = (id: string | string[] | undefined) => {
+    /**
+     * The live session `id`, only for the customer it was started for (the identity token in
+     * the bearer header): another customer signing in to the same tab gets a 404 and a new chat.
+     */
+    const liveSession = async (req: Request) => {
+      const id = req.params.id;
       const session = typeof id === 'string' ? findLiveSession(db, id) : null;
-      if (!session) throw new HttpError(404, CHAT_API_MESSAGES.noSession);
+      const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+      const userId = session ? await verifiedSubject(bearer) : undefined;
+      if (!session || userId !== session.userId)
+        throw new HttpError(404, CHAT_API_MESSAGES.noSession);
       return session;
     };
 
-    api.get('/sessions/:id/messages', (req, res) => {
-      const session = liveSession(req.params.id);
+    api.get('/sessions/:id/messages', async (req, res) => {
+      const session = await liveSession(req);
       res.json({ messages: listMessages(db, session.id) });
     });
 
-    api.post('/sessions/:id/messages', (req, res) => {
-      const session = liveSession(req.params.id);
+    api.post('/sessions/:id/messages', async (req, res) => {
+      const session = await liveSession(req);
       const text = requiredString(bodyObject(req.body), 'text', { max: 1000 });
       if (!addMessage(db, session.id, 'customer', text)) {
         throw new HttpError(409, CHAT_API_MESSAGES.full);
