@@ -57,4 +57,16 @@ describe('analytics settings', () => {
       ),
     ).toBe(false);
   });
+
+  it("spec 9.7's numbers are the library's settings", () => {
+    expect(MIXPANEL_SETTINGS).toMatchObject({
+      batch_size: 50,
+      batch_flush_interval_ms: 5000,
+      batch_request_timeout_ms: 90_000,
+      track_links_timeout: 300,
+      cookie_expiration: 365,
+      record_idle_timeout_ms: 30 * 60 * 1000,
+      autocapture: { scroll: true, scroll_depth_percent_checkpoints: [25, 50, 75, 100] },
+    });
+  });
 });

@@ -45,7 +45,20 @@ export const MIXPANEL_SETTINGS = {
   cookie_expiration: 365,
   record_idle_timeout_ms: 30 * 60 * 1000,
   record_sessions_percent: 0,
-  autocapture: false,
+  // Only scroll depth is left to mixpanel (spec 9.7 checkpoints); clicks and field changes go
+  // through our own capture rules (dom-capture.ts), page views through the router.
+  autocapture: {
+    pageview: false,
+    click: false,
+    dead_click: false,
+    rage_click: false,
+    input: false,
+    submit: false,
+    page_leave: false,
+    capture_text_content: false,
+    scroll: true,
+    scroll_depth_percent_checkpoints: [25, 50, 75, 100] as number[],
+  },
   track_pageview: false,
   opt_out_tracking_persistence_type: 'localStorage',
   // No personal data: the collector is not asked to look up the customer's IP address.
