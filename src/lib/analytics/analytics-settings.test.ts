@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isInWebView,
+  MIXPANEL_SETTINGS,
   readAnalyticsSettings,
   screenMode,
   superProperties,
