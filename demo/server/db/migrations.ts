@@ -289,6 +289,44 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 40,
+    name: 'chat stand-in: chat sessions (verified customer, prechat fields) and their transcripts',
+    sql: `
+      CREATE TABLE chat_sessions (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        org_id TEXT NOT NULL,
+        deployment TEXT NOT NULL,
+        prechat_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        ended_at TEXT
+      );
+      CREATE TABLE chat_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id TEXT NOT NULL REFERENCES chat_sessions(id) ON DELETE CASCADE,
+        sender TEXT NOT NULL CHECK (sender IN ('customer', 'bot')),
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX chat_messages_session ON chat_messages(session_id, id);
+    `,
+  },
+  {
+    id: 41,
+    name: 'analytics collector: received track, engage, groups and flags requests',
+    sql: `
+      CREATE TABLE analytics_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        endpoint TEXT NOT NULL,
+        event TEXT,
+        distinct_id TEXT,
+        properties_json TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

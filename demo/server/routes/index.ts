@@ -10,3 +10,5 @@ export { verbalPasswordRoutes } from './verbal-password.js';
 export { billingRoutes } from './billing.js';
 export { appointmentRoutes } from './appointments.js';
 export { orderRoutes } from './orders.js';
+export { chatRoutes } from './chat.js';
+export { collectorRoutes } from './collector.js';
