@@ -152,6 +152,13 @@ export const ATTRIBUTES = {
     description:
       'Search-on-click mode: results load when Enter (or the search button) runs the search, not while typing.',
   },
+  'data-search-placeholder': {
+    type: 'string',
+    default: 'Search products',
+    example: 'Search support',
+    description:
+      "The search box's placeholder text (a support site searches articles, not products).",
+  },
   'data-sub-nav': {
     type: 'json',
     default: '[]',
@@ -195,6 +202,7 @@ export interface HeaderAttributes {
   postLogoutRedirectUri?: string;
   scope: string;
   searchOnClick: boolean;
+  searchPlaceholder: string;
   subNav: NavItem[];
 }
 
@@ -258,6 +266,7 @@ export function readAttributes(read: Reader): HeaderAttributes {
     postLogoutRedirectUri: text(read, 'data-post-logout-redirect-uri'),
     scope: text(read, 'data-scope') ?? 'openid',
     searchOnClick: text(read, 'data-search-on-click') === 'true',
+    searchPlaceholder: text(read, 'data-search-placeholder') ?? 'Search products',
     subNav: json(read, 'data-sub-nav', isNavList) ?? [],
   };
 }
