@@ -159,6 +159,13 @@ export const ATTRIBUTES = {
     description:
       "The search box's placeholder text (a support site searches articles, not products).",
   },
+  'data-menu-items': {
+    type: 'json',
+    default: '[]',
+    example: '[{"display":"Billing","href":"/billing","route":"billing"}]',
+    description:
+      'The host page\'s own links (spec 3 "Nav item"), listed first in the mobile menu below 1025 px, so a page with its own navigation needs only the one menu button.',
+  },
   'data-sub-nav': {
     type: 'json',
     default: '[]',
@@ -203,6 +210,7 @@ export interface HeaderAttributes {
   scope: string;
   searchOnClick: boolean;
   searchPlaceholder: string;
+  menuItems: NavItem[];
   subNav: NavItem[];
 }
 
@@ -267,6 +275,7 @@ export function readAttributes(read: Reader): HeaderAttributes {
     scope: text(read, 'data-scope') ?? 'openid',
     searchOnClick: text(read, 'data-search-on-click') === 'true',
     searchPlaceholder: text(read, 'data-search-placeholder') ?? 'Search products',
+    menuItems: json(read, 'data-menu-items', isNavList) ?? [],
     subNav: json(read, 'data-sub-nav', isNavList) ?? [],
   };
 }

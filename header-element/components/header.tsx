@@ -223,7 +223,12 @@ export function ShsHeader({ container }: ShsHeaderProps) {
         {desktop && menu === 'shop' && <ShopPanel categories={categories} />}
         {desktop && menu === 'offers' && <OffersPanel offers={offers} />}
         {!desktop && (
-          <MobileMenu open={menu === 'mobile'} categories={categories} offers={offers} />
+          <MobileMenu
+            open={menu === 'mobile'}
+            categories={categories}
+            offers={offers}
+            hostItems={{ items: attrs.menuItems, pageHref }}
+          />
         )}
         {attrs.subNav.length > 0 && (
           <SubNav
