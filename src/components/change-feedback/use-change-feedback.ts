@@ -35,6 +35,8 @@ export function focusElement(element: HTMLElement): void {
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) {
     element.setAttribute('tabindex', '-1');
   }
+  // Marks it for change-message.css: a visible ring and room below a fixed header.
+  element.setAttribute('data-change-focus', '');
   element.focus();
 }
 

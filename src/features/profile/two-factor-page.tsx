@@ -92,19 +92,26 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
                 </CopyButton>
               </dd>
               <dt>On this device</dt>
-              <dd>
+              <dd className="mfa-setup__device">
                 {/* Tapping an otpauth: link opens the authenticator app with the account filled
                     in. Only a parsed otpauth URL becomes an href, never another scheme. */}
                 <a className="mfa-setup__open" href={accountUrl}>
                   {MFA_SETUP.openInApp}
                 </a>
+                <details className="mfa-setup__raw">
+                  <summary>{MFA_SETUP.showLink}</summary>
+                  <code data-testid="mfa-account-url">{accountUrl}</code>
+                </details>
               </dd>
             </>
-          ) : null}
-          <dt>Set-up link</dt>
-          <dd>
-            <code data-testid="mfa-account-url">{accountUrl}</code>
-          </dd>
+          ) : (
+            <>
+              <dt>Set-up link</dt>
+              <dd>
+                <code data-testid="mfa-account-url">{accountUrl}</code>
+              </dd>
+            </>
+          )}
         </dl>
         <form className="profile-form" onSubmit={submit} noValidate>
           <TextInput
