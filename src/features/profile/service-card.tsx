@@ -2,6 +2,8 @@
 // and a way to rename it.
 import { useState } from 'react';
 import { Button } from '../../components/button/button';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { Loader } from '../../components/loader/loader';
 import { ApiError } from '../../lib/api-client';
 import { serviceDisplayName, type Service } from '../../stores/services';
@@ -43,20 +45,21 @@ function ServiceAddressText({ serviceName }: { serviceName: string }) {
 
 export function ServiceCard({ service }: ServiceCardProps) {
   const [renaming, setRenaming] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  // The rename's confirmation: shown in the card, announced and focused.
+  const feedback = useChangeFeedback();
   const title = serviceDisplayName(service);
   return (
     <article className="service-card" aria-label={`Service ${service.serviceName}`}>
       <h3 className="service-card__title">{title}</h3>
       <p className="service-card__name">{service.serviceName}</p>
       <ServiceAddressText serviceName={service.serviceName} />
-      {saved ? <InlineMessage variant="success">{saved}</InlineMessage> : null}
+      <ChangeMessage feedback={feedback} />
       {renaming ? (
         <NicknameForm
           service={service}
           onDone={(message) => {
             setRenaming(false);
-            setSaved(message);
+            feedback.say(message);
           }}
           onCancel={() => setRenaming(false)}
         />
@@ -66,7 +69,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
             variant="secondary"
             aria-label={`Rename ${title}`}
             onClick={() => {
-              setSaved(null);
+              feedback.clear();
               setRenaming(true);
             }}
           >
