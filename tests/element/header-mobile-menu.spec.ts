@@ -3,7 +3,7 @@
 // backdrop; and the search placeholder attribute.
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { $, $$, centre, cleanup, mountHeader, settle, waitFor } from './header-helpers';
+import { $, $$, centre, cleanup, collect, mountHeader, settle, waitFor } from './header-helpers';
 
 function tallPage(): HTMLElement {
   const tall = document.createElement('div');
@@ -38,7 +38,11 @@ describe('<shs-header> mobile menu overlay', () => {
     expect(Number(getComputedStyle(backdrop).zIndex)).to.be.lessThan(
       Number(getComputedStyle($(el, '.bar')).zIndex),
     );
-    expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+    await waitFor(
+      () => getComputedStyle(document.documentElement).overflow === 'hidden',
+      2000,
+      'scroll locked',
+    );
     // A user's scroll keys do not move the page behind the menu.
     await sendKeys({ press: 'PageDown' });
     await settle(150);
@@ -88,5 +92,45 @@ describe('<shs-header> data-search-placeholder', () => {
     expect(input().placeholder).to.equal('Search support');
     el.setAttribute('data-search-placeholder', 'Search help articles');
     await waitFor(() => input().placeholder === 'Search help articles', 2000, 'new placeholder');
+  });
+});
+
+describe('<shs-header> data-menu-items', () => {
+  afterEach(cleanup);
+
+  it("lists the host page's own links first in the mobile menu and lets its router take them", async () => {
+    await setViewport({ width: 375, height: 700 });
+    const items = [
+      { display: 'Dashboard', href: '/dashboard', route: '/dashboard' },
+      { display: 'Billing', href: '/billing', route: '/billing' },
+    ];
+    const el = await mountHeader({ 'data-menu-items': JSON.stringify(items) });
+    $(el, 'button[aria-controls="shs-mobile-menu"]').click();
+    await waitFor(() => !$(el, '#shs-mobile-menu').hidden, 2000, 'menu open');
+    const navs = $$(el, '#shs-mobile-menu nav');
+    expect(navs.map((nav) => nav.getAttribute('aria-label'))).to.deep.equal(['This site', 'Main']);
+    const links = [...navs[0]!.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).to.deep.equal(['Dashboard', 'Billing']);
+    expect(links[1]!.getAttribute('href')).to.equal('/billing');
+
+    const seen = collect<{ route: string; href: string }>('shs-navigate');
+    const taker = (event: Event) => event.preventDefault();
+    document.addEventListener('shs-navigate', taker);
+    links[1]!.click();
+    document.removeEventListener('shs-navigate', taker);
+    expect(seen.at(-1)?.detail.route).to.equal('/billing');
+    expect(seen.at(-1)?.detail.href).to.equal(new URL('/billing', location.href).href);
+    // Taken by the page: the menu closes.
+    await waitFor(() => $(el, '#shs-mobile-menu').hidden, 2000, 'menu closed');
+  });
+
+  it('has no extra section without the attribute, and ignores one that is not a list', async () => {
+    await setViewport({ width: 375, height: 700 });
+    const el = await mountHeader({ 'data-menu-items': '{"display":"x"}' });
+    $(el, 'button[aria-controls="shs-mobile-menu"]').click();
+    await waitFor(() => !$(el, '#shs-mobile-menu').hidden, 2000, 'menu open');
+    expect(
+      $$(el, '#shs-mobile-menu nav').map((nav) => nav.getAttribute('aria-label')),
+    ).to.deep.equal(['Main']);
   });
 });
