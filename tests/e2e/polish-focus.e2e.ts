@@ -30,6 +30,14 @@ test('emergency contacts: focus on the new or changed card, the first error, the
   const list = page.getByRole('region', { name: 'Who we call, in order' });
   await expect(said(page, 'status')).toHaveText('');
 
+  // Cancel goes back to the button that opened the form.
+  await page.getByRole('button', { name: 'Add a contact' }).click();
+  await page
+    .getByRole('form', { name: 'Add an emergency contact' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Add a contact' })).toBeFocused();
+
   // A form error: focus on the first field that is wrong.
   await page.getByRole('button', { name: 'Add a contact' }).click();
   const form = page.getByRole('form', { name: 'Add an emergency contact' });

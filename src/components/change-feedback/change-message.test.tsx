@@ -20,6 +20,7 @@ function Harness() {
       <button onClick={() => feedback.say('Failed to put emergency contacts.', { tone: 'error' })}>
         fail
       </button>
+      <button onClick={() => feedback.focusAfterRender(() => itemRef.current)}>cancel</button>
     </>
   );
 }
@@ -76,6 +77,16 @@ describe('change feedback', () => {
     );
     expect(announcer().querySelector('[role="status"]')?.textContent).toBe('');
     expect(document.activeElement?.textContent).toBe('Failed to put emergency contacts.');
+    vi.useRealTimers();
+  });
+
+  it('moves focus without a message when asked (Cancel back to where the form opened)', async () => {
+    vi.useFakeTimers();
+    render(<Harness />);
+    fireEvent.click(screen.getByText('cancel'));
+    await act(() => vi.runAllTimersAsync());
+    expect(document.activeElement).toBe(screen.getByText('Jordan'));
+    expect(announcer().textContent).toBe('');
     vi.useRealTimers();
   });
 });

@@ -26,6 +26,8 @@ export interface ChangeFeedback {
   say: (message: string, options?: { tone?: 'success' | 'error'; focus?: FocusTarget }) => void;
   /** Forgets the message (before a new attempt). */
   clear: () => void;
+  /** Moves focus after the next render without a message (e.g. back to a button on Cancel). */
+  focusAfterRender: (focus: FocusTarget) => void;
   /** Internal: the visible message's element, the default focus target. */
   messageRef: RefObject<HTMLDivElement | null>;
 }
@@ -42,6 +44,7 @@ export function focusElement(element: HTMLElement): void {
 
 export function useChangeFeedback(): ChangeFeedback {
   const [report, setReport] = useState<ChangeReport | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const messageRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
 
@@ -57,7 +60,7 @@ export function useChangeFeedback(): ChangeFeedback {
       if (target) focusElement(target);
     }, 0);
     return () => clearTimeout(timer);
-  }, [report]);
+  }, [report, focusRequest]);
 
   const say = useCallback<ChangeFeedback['say']>((message, options = {}) => {
     pendingFocus.current = options.focus ?? (() => messageRef.current);
@@ -68,6 +71,10 @@ export function useChangeFeedback(): ChangeFeedback {
     }));
   }, []);
   const clear = useCallback(() => setReport(null), []);
+  const focusAfterRender = useCallback((focus: FocusTarget) => {
+    pendingFocus.current = focus;
+    setFocusRequest((n) => n + 1);
+  }, []);
 
-  return { report, say, clear, messageRef };
+  return { report, say, clear, focusAfterRender, messageRef };
 }

@@ -49,6 +49,7 @@ function ServiceContacts({ service }: { service: Service }) {
   // Confirmations and failures: shown, announced, and focus moved to the result.
   const feedback = useChangeFeedback();
   const listRef = useRef<HTMLOListElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const card = (id: EmergencyContact['id']) => () =>
     listRef.current?.querySelector<HTMLElement>(`[data-contact-id="${String(id)}"]`);
 
@@ -160,6 +161,7 @@ function ServiceContacts({ service }: { service: Service }) {
             {editing === null ? (
               list.length < MAX_EMERGENCY_CONTACTS ? (
                 <Button
+                  ref={addButtonRef}
                   onClick={() => {
                     feedback.clear();
                     setEditing('new');
@@ -183,7 +185,18 @@ function ServiceContacts({ service }: { service: Service }) {
             contact={editing === 'new' ? undefined : editing}
             places={editing === 'new' ? list.length + 1 : list.length}
             onSave={save}
-            onCancel={() => setEditing(null)}
+            onCancel={() => {
+              // Back to where the form was opened: the contact's Edit button, or Add a contact.
+              const from = editing;
+              setEditing(null);
+              feedback.focusAfterRender(() =>
+                from === 'new'
+                  ? addButtonRef.current
+                  : listRef.current?.querySelector<HTMLElement>(
+                      `[data-contact-id="${String(from.id)}"] button`,
+                    ),
+              );
+            }}
           />
         </section>
       ) : null}
