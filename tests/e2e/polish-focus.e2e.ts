@@ -15,9 +15,10 @@ import {
   totpFor,
 } from './profile-fixtures';
 
-/** The live regions of the page's change feedback (always in the page). */
+/** The live regions of the page's change feedback (always in the page; the page's own come
+ *  first, before any inside its cards). */
 const said = (page: Page, role: 'status' | 'alert') =>
-  page.locator(`[data-change-announcer] > [role="${role}"]`);
+  page.locator(`[data-change-announcer] > [role="${role}"]`).first();
 /** The element that has focus, described by its text. */
 const focusedText = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -108,6 +109,26 @@ test('after a saved form the overview focuses and announces the confirmation; ro
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/profile$/);
   };
+  // A refusal that is not about a field: the message is focused and said as an alert; the
+  // typed number stays.
+  await page.route('**/api/account/user-info', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The account service is down.' }),
+        })
+      : route.continue(),
+  );
+  await page.getByLabel('New mobile number').fill('(801) 555-0123');
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(said(page, 'alert')).toContainText('The account service is down.');
+  await expect.poll(() => focusedText(page)).toContain('The account service is down.');
+  await expect(page.getByLabel('New mobile number')).toHaveValue('(801) 555-0123');
+  await checkPage(page);
+  await page.unroute('**/api/account/user-info');
+
   await save('(801) 555-0123');
   await expect(said(page, 'status')).toHaveText('Your mobile number has been updated.');
   await expect.poll(() => focusedText(page)).toBe('Your mobile number has been updated.');

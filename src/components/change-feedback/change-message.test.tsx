@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChangeMessage } from './change-message';
 import { useChangeFeedback } from './use-change-feedback';
+import { useFailureMessage } from './use-failure-message';
 
 function Harness() {
   const feedback = useChangeFeedback();
@@ -86,6 +87,25 @@ describe('change feedback', () => {
     fireEvent.click(screen.getByText('cancel'));
     await act(() => vi.runAllTimersAsync());
     expect(document.activeElement).toBe(screen.getByText('Jordan'));
+    expect(announcer().textContent).toBe('');
+    vi.useRealTimers();
+  });
+
+  it('useFailureMessage says a failure as an alert, focused, and clears when it goes', async () => {
+    vi.useFakeTimers();
+    function Form({ failure }: { failure: string | null }) {
+      return <ChangeMessage feedback={useFailureMessage(failure)} />;
+    }
+    const { rerender } = render(<Form failure={null} />);
+    expect(announcer().textContent).toBe('');
+    rerender(<Form failure="The account service is down." />);
+    await act(() => vi.runAllTimersAsync());
+    expect(announcer().querySelector('[role="alert"]')?.textContent).toBe(
+      'The account service is down.',
+    );
+    expect(document.activeElement?.textContent).toBe('The account service is down.');
+    rerender(<Form failure={null} />);
+    await act(() => vi.runAllTimersAsync());
     expect(announcer().textContent).toBe('');
     vi.useRealTimers();
   });

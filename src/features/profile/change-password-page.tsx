@@ -9,6 +9,8 @@ import { PasswordInput } from '../../components/password-input/password-input';
 import { changePassword } from './api';
 import { BackLink } from './back-link';
 import { failedRules, isWrongCurrentPassword, serverMessage } from '../../lib/failure';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useFailureMessage } from '../../components/change-feedback/use-failure-message';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
@@ -83,6 +85,7 @@ export function ChangePasswordPage() {
           .filter(Boolean)
           .join(' ')
       : null;
+  const failure = useFailureMessage(otherFailure);
 
   return (
     <>
@@ -101,7 +104,7 @@ export function ChangePasswordPage() {
             {PROFILE_ERRORS.passwordRequirements}
           </InlineMessage>
         ) : null}
-        {otherFailure ? <InlineMessage variant="error">{otherFailure}</InlineMessage> : null}
+        <ChangeMessage feedback={failure} />
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
           <PasswordInput
             name="current"
