@@ -64,9 +64,11 @@ export function AppShell() {
     [user],
   );
 
+  // Also on every new location: a quick navigation can go loading -> idle between two renders,
+  // and the bar its guard started must still stop.
   useEffect(() => {
     if (navigation.state === 'idle') useProgressStore.getState().done();
-  }, [navigation.state]);
+  }, [navigation.state, location.key]);
 
   useEffect(() => {
     document.title = handle?.crumb ? `${handle.crumb} | ${APP_NAME}` : APP_NAME;
