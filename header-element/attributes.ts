@@ -162,9 +162,9 @@ export const ATTRIBUTES = {
   'data-menu-items': {
     type: 'json',
     default: '[]',
-    example: '[{"display":"Billing","href":"/billing","route":"billing"}]',
+    example: '[{"display":"Billing","href":"/billing"}]',
     description:
-      'The host page\'s own links (spec 3 "Nav item"), listed first in the mobile menu below 1025 px, so a page with its own navigation needs only the one menu button.',
+      'Host page links (spec 3 "Nav item"), first in the mobile menu: a page with its own nav has one menu button.',
   },
   'data-sub-nav': {
     type: 'json',
