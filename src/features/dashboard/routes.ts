@@ -9,6 +9,7 @@ export const dashboardRoutes: AppRoute[] = [
     id: 'Dashboard',
     handle: authHandle('Dashboard', DASHBOARD_TEXT.title, {
       subNav: { display: DASHBOARD_TEXT.title, icon: 'dashboard' },
+      serviceScoped: true,
     }),
     lazy: lazyPage(() => import('./pages'), 'DashboardPage'),
   },
