@@ -2,8 +2,16 @@
 import { UAParser } from 'ua-parser-js';
 import type { Db } from './db/database.js';
 
+/**
+ * Which secret an attempt checked: the password on the sign-in page, the authenticator code or
+ * a recovery code at its second step, or the current password an API change asked for.
+ */
+export type AttemptKind = 'password' | 'code' | 'recovery-code' | 'current-password';
+
 /** One sign-in attempt to record. */
 export interface SignInAttempt {
+  /** Defaults to 'password'. */
+  kind?: AttemptKind;
   /** The customer, when the email matched one (failed attempts on unknown emails have none). */
   userId: string | undefined;
   email: string;
@@ -23,6 +31,7 @@ export interface AccessActivityEntry {
   ip: string;
   success: boolean;
   mfaUsed: boolean;
+  kind: AttemptKind;
 }
 
 function describe(name: string | undefined, version: string | undefined): string {
@@ -45,8 +54,8 @@ export function recordSignIn(db: Db, attempt: SignInAttempt): void {
   const { browser, os } = parseUserAgent(attempt.userAgent);
   db.prepare(
     `INSERT INTO access_activity
-      (user_id, email, occurred_at, ip, user_agent, browser, os, success, mfa_used)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      (user_id, email, occurred_at, ip, user_agent, browser, os, success, mfa_used, kind)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     attempt.userId ?? null,
     attempt.email,
@@ -57,6 +66,7 @@ export function recordSignIn(db: Db, attempt: SignInAttempt): void {
     os,
     attempt.success ? 1 : 0,
     attempt.mfaUsed ? 1 : 0,
+    attempt.kind ?? 'password',
   );
 }
 
@@ -74,7 +84,7 @@ export function listAccessActivity(
   ).n;
   const rows = db
     .prepare(
-      `SELECT id, occurred_at AS occurredAt, browser, os, ip, success, mfa_used AS mfaUsed
+      `SELECT id, occurred_at AS occurredAt, browser, os, ip, success, mfa_used AS mfaUsed, kind
        FROM access_activity WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
     )
     .all(userId, pageSize, (page - 1) * pageSize) as {
@@ -85,6 +95,7 @@ export function listAccessActivity(
     ip: string | null;
     success: number;
     mfaUsed: number;
+    kind: AttemptKind;
   }[];
   return {
     total,
@@ -96,17 +107,7 @@ export function listAccessActivity(
       ip: row.ip ?? '',
       success: row.success === 1,
       mfaUsed: row.mfaUsed === 1,
+      kind: row.kind,
     })),
   };
-}
-
-/** Failed sign-in attempts for an email (any case) since `since`, whether or not it has an account. */
-export function countRecentFailures(db: Db, email: string, since: Date): number {
-  const row = db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM access_activity
-       WHERE lower(email) = lower(?) AND success = 0 AND occurred_at >= ?`,
-    )
-    .get(email.trim(), since.toISOString()) as { n: number };
-  return row.n;
 }

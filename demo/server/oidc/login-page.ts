@@ -4,13 +4,6 @@ import { escapeHtml, renderPage } from './html.js';
 /** Shown for any wrong email/password combination: reveals nothing about which part was wrong. */
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
 
-/**
- * Shown instead of checking the password once an email has had too many failures; unknown
- * emails are counted the same way, so it says nothing about whether an account exists.
- */
-export const TOO_MANY_ATTEMPTS =
-  'Too many incorrect attempts for this email. Please wait 15 minutes and try again.';
-
 /** What the password step shows. */
 export interface LoginPageOptions {
   uid: string;
