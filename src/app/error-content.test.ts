@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorContent, notFoundMessage } from './error-content';
+import { errorContent, notFoundMessage, statusPageState } from './error-content';
 
 const GENERIC = 'generic';
 
@@ -61,5 +61,18 @@ describe('notFoundMessage (spec 2.1)', () => {
     expect(notFoundMessage('')).toBe('The page you requested does not exist.');
     expect(notFoundMessage('/')).toBe('The page you requested does not exist.');
     expect(notFoundMessage(null)).toBe('The page you requested does not exist.');
+  });
+});
+
+describe('status pages an API answer sends the customer to', () => {
+  it('explain a refused read and an unavailable service in words', () => {
+    expect(errorContent('/403', statusPageState(403), null, 'generic')).toEqual({
+      status: 403,
+      code: 'api_forbidden',
+      message: 'Your request has been denied',
+    });
+    expect(errorContent('/503', statusPageState(503), null, 'generic').message).toBe(
+      'This part of your account is not available right now. Please try again in a few minutes.',
+    );
   });
 });

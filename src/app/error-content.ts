@@ -19,7 +19,14 @@ const STATUS_MESSAGES: Record<string, { status: number; message: string }> = {
 const STATE_MESSAGES: Record<string, string> = {
   [ERROR_STATES.configMissing]: APP_MESSAGES.invalidConfiguration,
   [ERROR_STATES.notLoggedIn]: APP_MESSAGES.notLoggedIn,
+  [ERROR_STATES.apiForbidden]: APP_MESSAGES.forbidden,
+  [ERROR_STATES.apiUnavailable]: APP_MESSAGES.serviceUnavailable,
 };
+
+/** The state code the status pages get when an API answer sent the customer there. */
+export function statusPageState(status: 403 | 503): string {
+  return status === 403 ? ERROR_STATES.apiForbidden : ERROR_STATES.apiUnavailable;
+}
 
 /**
  * The error page content: a stored sign-in callback error wins (it is why we are here), then

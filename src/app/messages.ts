@@ -7,6 +7,9 @@ export const APP_MESSAGES = {
   forbidden: 'Your request has been denied',
   invalidConfiguration: 'Missing/Invalid configuration',
   notLoggedIn: 'You are not logged in.',
+  /** Ours (the spec words no 503 for the API): a service that is down, in plain words. */
+  serviceUnavailable:
+    'This part of your account is not available right now. Please try again in a few minutes.',
   notFound: (path: string) => `The page "${path}" does not exist.`,
   notFoundNoPath: 'The page you requested does not exist.',
   sessionTimeoutTitle: 'Session Timeout',
@@ -22,6 +25,10 @@ export const ERROR_STATES = {
   configMissing: 'auth_guard',
   redirectGuard: 'auth_redirect_guard',
   notLoggedIn: 'auth_guard_login',
+  /** An API read was refused (403). */
+  apiForbidden: 'api_forbidden',
+  /** An API answered 503. */
+  apiUnavailable: 'api_unavailable',
 } as const;
 
 /** Texts of the error pages and the account problem page that the spec leaves to us. */

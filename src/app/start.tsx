@@ -15,7 +15,8 @@ import {
 import { readTrid } from '../lib/cookies';
 import { rememberReferrer } from '../lib/return-path';
 import { ERROR_STATES } from './messages';
-import { href } from '../lib/paths';
+import { href, PATHS } from '../lib/paths';
+import { statusPageState } from './error-content';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { Session } from './session';
@@ -45,12 +46,29 @@ export async function startApp(container: HTMLElement): Promise<void> {
   rememberReferrer(document.referrer, window.location.origin);
   const { auth, config } = createAuth(await loadRuntimeConfig());
   setRuntimeConfig(config);
+  const session = new Session(auth);
+  let sessionEnded = false;
   configureApiClient({
     getTokens: () => auth?.getTokens() ?? null,
     getStoreBackendUrls: () => config?.storeBackendUrls ?? [],
     readTrid,
+    refreshTokens: (refused) => auth?.refreshAfterRejection(refused) ?? Promise.resolve(false),
+    // The server ended the session (revoked, signed out elsewhere): sign in again and come back
+    // here, instead of showing pages that silently have no data. Once, however many calls fail.
+    onSessionEnded: () => {
+      if (sessionEnded || !auth) return;
+      sessionEnded = true;
+      const { pathname, search, hash } = window.location;
+      session.clearLocalState();
+      void auth.userManager
+        .removeUser()
+        .then(() => session.signIn(`${pathname}${search}${hash}`, true));
+    },
+    onStatusPage: (status) => {
+      if ((PATHS.errorAliases as readonly string[]).includes(window.location.pathname)) return;
+      void router.navigate(href.status(status, statusPageState(status)));
+    },
   });
-  const session = new Session(auth);
   const router = createAppRouter(session, config);
 
   if (auth) {

@@ -30,7 +30,7 @@ ${errorBox(error)}
 <form class="form" method="post" action="${action}/login">
   <div class="field">
     <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="username" required
+    <input id="email" name="email" type="text" inputmode="email" autocomplete="username" required
       spellcheck="false" autocapitalize="off" value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
   </div>
   <div class="field">
@@ -71,9 +71,9 @@ ${errorBox(error)}
 <form class="form" method="post" action="${action}/mfa">
   <div class="field">
     <label for="code">Authentication code</label>
-    <p class="hint" id="code-hint">The 6-digit code from your authenticator app.</p>
-    <input class="code-input" id="code" name="code" type="text" inputmode="numeric"
-      autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${described}>
+    <p class="hint" id="code-hint">The 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.</p>
+    <input class="code-input" id="code" name="code" type="text" autocomplete="one-time-code"
+      spellcheck="false" autocapitalize="off" maxlength="12" required autofocus${described}>
   </div>
   <button class="button" type="submit">Verify</button>
 </form>

@@ -7,6 +7,7 @@ import { describeAttempt, formatOccurredAt, pageCount } from './activity-format'
 import { BackLink } from './back-link';
 import { LOAD_ERRORS, PROFILE_TITLES } from './messages';
 import { useAccessActivity } from './queries';
+import { SignedInDevices } from './signed-in-devices';
 import './profile.css';
 
 /** Sign-ins per page. */
@@ -20,6 +21,7 @@ export function AccessActivityPage() {
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.accessActivity}</h1>
+      <SignedInDevices />
       <section className="profile-section" aria-label={PROFILE_TITLES.accessActivity}>
         <QueryState
           query={activity}

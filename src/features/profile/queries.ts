@@ -7,6 +7,8 @@ import {
   getMfaEnabled,
   getPasswordRequirements,
   getServiceAddress,
+  getRecoveryCodeCount,
+  getSignedInDevices,
   getVerbalPasswordStatus,
 } from './api';
 
@@ -20,6 +22,8 @@ export const profileKeys = {
   passwordRequirements: ['profile', 'password-requirements'] as const,
   mfa: ['profile', 'mfa-enabled'] as const,
   verbalPassword: ['profile', 'verbal-password'] as const,
+  recoveryCodes: ['profile', 'recovery-codes'] as const,
+  devices: ['profile', 'signed-in-devices'] as const,
 };
 
 export function useServiceAddress(serviceName: string) {
@@ -68,6 +72,24 @@ export function useVerbalPasswordStatus() {
   return useQuery({
     queryKey: profileKeys.verbalPassword,
     queryFn: ({ signal }) => getVerbalPasswordStatus({ signal }),
+    staleTime: 0,
+  });
+}
+
+/** How many unused 2FA recovery codes are left. */
+export function useRecoveryCodeCount() {
+  return useQuery({
+    queryKey: profileKeys.recoveryCodes,
+    queryFn: ({ signal }) => getRecoveryCodeCount({ signal }),
+    staleTime: 0,
+  });
+}
+
+/** The customer's signed-in devices (live sessions). */
+export function useSignedInDevices() {
+  return useQuery({
+    queryKey: profileKeys.devices,
+    queryFn: ({ signal }) => getSignedInDevices({ signal }),
     staleTime: 0,
   });
 }

@@ -1,17 +1,22 @@
 // /profile/2fa: two-factor authentication with an authenticator app (real TOTP). Status on load;
 // set-up shows the otpauth URL as a QR code and as text; a valid 6-digit code turns it on;
-// turning it off calls disable, then deletes the MFA account (spec 4.3).
+// turning it off calls disable, then deletes the MFA account (spec 4.3). Each change needs the
+// current password (step-up); turning it on shows the ten recovery codes once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
 import { Loader } from '../../components/loader/loader';
 import { Modal } from '../../components/modal/modal';
+import { PasswordInput } from '../../components/password-input/password-input';
+import { isWrongCurrentPassword } from '../../lib/failure';
 import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';
 import { BackLink } from './back-link';
 import { InlineMessage } from '../../components/inline-message/inline-message';
-import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
+import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, STEP_UP_TEXT, VALIDATION } from './messages';
+import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { createAuthenticator, turnOffMfa, turnOnMfa } from './mfa-flow';
 import { groupSecret, parseOtpAuthUrl } from './otpauth';
 import { profileKeys, useMfaStatus } from './queries';
@@ -30,7 +35,8 @@ function useSetMfaEnabled() {
 /** Props of {@link SetupForm}. */
 interface SetupFormProps {
   accountUrl: string;
-  onEnabled: () => void;
+  /** Called with the recovery codes to show once. */
+  onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }
 
@@ -38,12 +44,19 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
   const setMfaEnabled = useSetMfaEnabled();
   const details = parseOtpAuthUrl(accountUrl);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const codeRef = useRef<HTMLInputElement>(null);
   const enable = useMutation({
-    mutationFn: (value: string) => turnOnMfa({ enable: () => enableMfa(value), setMfaEnabled }),
-    onSuccess: onEnabled,
+    mutationFn: (value: string) =>
+      turnOnMfa({ enable: () => enableMfa(value, password), setMfaEnabled }),
+    onSuccess: (answer) => onEnabled(answer.recoveryCodes ?? []),
     onError: (failure) => {
+      if (isWrongCurrentPassword((failure as { cause?: unknown }).cause)) {
+        setPasswordError(PROFILE_ERRORS.invalidCurrentPassword);
+        return;
+      }
       setError(failure.message);
       codeRef.current?.focus();
     },
@@ -52,12 +65,14 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = normaliseCode(code);
+    setPasswordError(password ? undefined : VALIDATION.currentPasswordRequired);
     if (!value) {
       setError(VALIDATION.codeInvalid);
       codeRef.current?.focus();
       return;
     }
     setError(undefined);
+    if (!password) return;
     enable.mutate(value);
   };
 
@@ -96,6 +111,15 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
             error={error}
             onChange={(event) => setCode(event.target.value)}
           />
+          <PasswordInput
+            name="currentPassword"
+            label={STEP_UP_TEXT.label}
+            hint={STEP_UP_TEXT.hint}
+            required
+            value={password}
+            error={passwordError}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <div className="profile-form__actions">
             <Button type="submit" state={enable.isPending ? 'pending' : 'empty'}>
               Turn on
@@ -117,6 +141,9 @@ export function TwoFactorPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmOff, setConfirmOff] = useState(false);
+  const [offPassword, setOffPassword] = useState('');
+  const [offPasswordError, setOffPasswordError] = useState<string | undefined>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   // The stored user follows what the server says on load.
   const enabled = status.data?.enabled;
@@ -134,22 +161,36 @@ export function TwoFactorPage() {
     onError: (error) => setFailure(error.message),
   });
 
+  const closeConfirmOff = () => {
+    setConfirmOff(false);
+    setOffPassword('');
+    setOffPasswordError(undefined);
+  };
+
   const turnOff = async () => {
     setFailure(null);
     setNotice(null);
+    if (!offPassword) {
+      setOffPasswordError(VALIDATION.currentPasswordRequired);
+      // Keeps the dialog open (and the typed nothing) so the customer can fill it in.
+      throw new Error(VALIDATION.currentPasswordRequired);
+    }
     try {
       await turnOffMfa({
-        disable: () => disableMfa(),
-        deleteAccount: () => deleteMfaAccount(),
+        disable: () => disableMfa(offPassword),
+        deleteAccount: () => deleteMfaAccount(offPassword),
         setMfaEnabled,
       });
       setNotice(NOTICES.mfaOff);
     } catch (error) {
+      if (isWrongCurrentPassword((error as { cause?: unknown }).cause)) {
+        setOffPasswordError(PROFILE_ERRORS.invalidCurrentPassword);
+        throw error;
+      }
       setFailure((error as Error).message);
       void status.refetch();
-    } finally {
-      setConfirmOff(false);
     }
+    closeConfirmOff();
   };
 
   let body;
@@ -168,6 +209,8 @@ export function TwoFactorPage() {
         {PROFILE_ERRORS.mfaStatus}
       </InlineMessage>
     );
+  } else if (status.data.enabled && recoveryCodes) {
+    body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   } else if (status.data.enabled) {
     body = (
       <>
@@ -178,14 +221,16 @@ export function TwoFactorPage() {
         <Button variant="secondary" onClick={() => setConfirmOff(true)}>
           Turn off two-factor authentication
         </Button>
+        <RecoveryCodesPanel onCodes={setRecoveryCodes} />
       </>
     );
   } else if (accountUrl) {
     body = (
       <SetupForm
         accountUrl={accountUrl}
-        onEnabled={() => {
+        onEnabled={(codes) => {
           setAccountUrl(null);
+          setRecoveryCodes(codes);
           setNotice(NOTICES.mfaOn);
         }}
         onCancel={() => setAccountUrl(null)}
@@ -221,8 +266,18 @@ export function TwoFactorPage() {
         primaryLabel="Turn off"
         secondaryLabel="Keep it on"
         escapeCloses
-        onClose={(reason) => (reason === 'primary' ? turnOff() : setConfirmOff(false))}
-      />
+        onClose={(reason) => (reason === 'primary' ? turnOff() : closeConfirmOff())}
+      >
+        <PasswordInput
+          name="currentPassword"
+          label={STEP_UP_TEXT.label}
+          hint={STEP_UP_TEXT.hint}
+          required
+          value={offPassword}
+          error={offPasswordError}
+          onChange={(event) => setOffPassword(event.target.value)}
+        />
+      </Modal>
     </>
   );
 }
