@@ -9,6 +9,8 @@ import type { Db } from './db/database.js';
 import { mountVite } from './dev-vite.js';
 import { ACCOUNT_CENTRE_CLIENT_ID, FIRST_PARTY_CLIENT_IDS } from './oidc/clients.js';
 import { interactionRoutes } from './oidc/interactions.js';
+import { RESET_PATH } from './mail/password-reset.js';
+import { passwordResetRoutes } from './oidc/password-reset-pages.js';
 import { loadKeys } from './oidc/keys.js';
 import { createProvider, OIDC_MOUNT_PATH } from './oidc/provider.js';
 import { PATHS, type ServerPaths } from './paths.js';
@@ -81,7 +83,8 @@ export async function createApp({
   app.use(securityHeaders(dev));
 
   // Ours first: the provider would answer 404 for paths it does not know.
-  app.use(`${OIDC_MOUNT_PATH}/interaction`, interactionRoutes(provider, db));
+  app.use(`${OIDC_MOUNT_PATH}/interaction`, interactionRoutes(provider, db, origin));
+  app.use(RESET_PATH, passwordResetRoutes(db));
   // No body parser may run before the provider: it reads request bodies itself.
   app.use(OIDC_MOUNT_PATH, provider.callback());
 

@@ -19,6 +19,7 @@ import { normaliseEmailInput } from '../text-rules.js';
 import { pruneAnonymousAttempts, throttleWaitMs, tooManyAttemptsMessage } from '../throttle.js';
 import { findUserByEmail, findUserById } from '../users.js';
 import { escapeHtml, renderPage } from './html.js';
+import { mountForgotPassword } from './password-reset-pages.js';
 import {
   INCORRECT_CREDENTIALS,
   renderLoginPage,
@@ -88,9 +89,10 @@ async function grantConsent(provider: Provider, req: Request, res: Response, det
 }
 
 /** Routes under `/oidc/interaction`; mount before the provider itself. */
-export function interactionRoutes(provider: Provider, db: Db): Router {
+export function interactionRoutes(provider: Provider, db: Db, origin: string): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
+  mountForgotPassword(router, db, origin);
 
   router.get('/:uid', async (req, res) => {
     const details = await loadDetails(provider, req, res);

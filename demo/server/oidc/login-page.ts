@@ -39,6 +39,7 @@ ${errorBox(error)}
   </div>
   <button class="button" type="submit">Sign in</button>
 </form>
+<p class="secondary"><a href="${action}/forgot">Forgot password?</a></p>
 <p class="secondary"><a href="${action}/abort">Cancel and go back</a></p>`,
   });
 }

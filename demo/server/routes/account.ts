@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { HttpError } from '../api/errors.js';
 import { bodyObject, email, phone, requiredString } from '../api/validation.js';
 import { recordSignIn } from '../access-activity.js';
+import { confirmEmail, emailStatus, startEmailConfirmation } from '../mail/email-change.js';
 import { verifyPassword } from '../passwords.js';
 import { listDevices, revokeOtherSessions, revokeSession } from '../sign-in-sessions.js';
 import { throttleWaitMs, tooManyAttemptsMessage } from '../throttle.js';
@@ -25,6 +26,10 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'That email address is already used by another account.',
   unknownCustomer: 'Customer not found.',
   unknownSession: 'No signed-in device with that id.',
+  emailCodeFormat: 'code must be the 6-digit code from the confirmation email.',
+  emailCodeWrong: 'That code is not right. Check the latest confirmation email and try again.',
+  emailCodeExpired: 'That code has expired or was tried too often. Send a new code.',
+  emailNothingToConfirm: 'Your email address is already confirmed.',
 } as const;
 
 /** The signed-in customer's row (the auth middleware has run), or a 404. */
@@ -91,7 +96,38 @@ export const accountRoutes: RouteModule = {
       const owner = findUserByEmail(db, newEmail);
       if (owner && owner.id !== user.id) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
       updateContact(db, user.id, newEmail, phoneNumber);
+      // A new address is unverified until the code mailed to it comes back.
+      if (newEmail.toLowerCase() !== user.email.toLowerCase()) {
+        startEmailConfirmation(db, user.id, newEmail);
+      }
       res.status(204).end();
+    });
+
+    const confirmation = `${ACCOUNT_BASE}/email-confirmation`;
+    app.get(confirmation, (req, res) => {
+      const user = currentUser(db, req);
+      res.set('Cache-Control', 'no-store').json(emailStatus(db, user.id));
+    });
+
+    app.post(confirmation, (req, res) => {
+      const user = currentUser(db, req);
+      const code = bodyObject(req.body).code;
+      if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) {
+        throw new HttpError(400, ACCOUNT_MESSAGES.emailCodeFormat);
+      }
+      const result = confirmEmail(db, user.id, code.trim());
+      if (result === 'none') throw new HttpError(409, ACCOUNT_MESSAGES.emailNothingToConfirm);
+      if (result === 'expired') throw new HttpError(410, ACCOUNT_MESSAGES.emailCodeExpired);
+      if (result === 'wrong') throw new HttpError(400, ACCOUNT_MESSAGES.emailCodeWrong);
+      res.json(emailStatus(db, user.id));
+    });
+
+    app.post(`${confirmation}/resend`, (req, res) => {
+      const user = currentUser(db, req);
+      const status = emailStatus(db, user.id);
+      if (status.verified) throw new HttpError(409, ACCOUNT_MESSAGES.emailNothingToConfirm);
+      startEmailConfirmation(db, user.id, status.email);
+      res.status(202).json(status);
     });
 
     // Signed-in devices: the customer's live provider sessions (docs/contracts.md).

@@ -275,3 +275,30 @@ export function signOutOtherDevices({ signal }: CallOptions = {}) {
     signal,
   });
 }
+
+/** GET email-confirmation: the email and whether the customer has confirmed it. */
+export interface EmailStatus {
+  email: string;
+  verified: boolean;
+}
+
+export function getEmailStatus({ signal }: CallOptions = {}) {
+  return apiClient().request<EmailStatus>(account('/email-confirmation'), { signal });
+}
+
+/** Confirms a changed email with the code mailed to it. */
+export function confirmEmail(code: string, { signal }: CallOptions = {}) {
+  return apiClient().request<EmailStatus>(account('/email-confirmation'), {
+    method: 'POST',
+    body: { code },
+    signal,
+  });
+}
+
+/** Mails a new confirmation code. */
+export function resendEmailCode({ signal }: CallOptions = {}) {
+  return apiClient().request<EmailStatus>(account('/email-confirmation/resend'), {
+    method: 'POST',
+    signal,
+  });
+}

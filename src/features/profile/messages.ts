@@ -59,7 +59,8 @@ export const VALIDATION = {
 
 /** Confirmations shown after a change is saved. */
 export const NOTICES = {
-  emailSaved: 'Your email address has been updated.',
+  emailSaved:
+    'Your email address has been updated. We mailed a code to the new address: enter it on the Edit Email page to confirm it.',
   phoneSaved: 'Your mobile number has been updated.',
   passwordSaved: 'Your password has been changed. Use the new one next time you sign in.',
   mfaOn: 'Two-factor authentication is on.',
@@ -135,4 +136,20 @@ export const DEVICES_TEXT = {
   loadFailed: 'Failed to get your signed-in devices.',
   signOutFailed: 'Failed to sign the device out.',
   empty: 'No other device is signed in.',
+} as const;
+
+/** Confirming a changed email address (issue 14). */
+export const EMAIL_CONFIRM_TEXT = {
+  title: 'Confirm your new email address',
+  intro: (email: string) =>
+    `We sent a 6-digit code to ${email}. Enter it here to confirm the address. Until then it is not verified.`,
+  codeLabel: 'Confirmation code',
+  codeInvalid: 'Enter the 6-digit code from the confirmation email.',
+  confirm: 'Confirm email',
+  resend: 'Send a new code',
+  resent: (email: string) => `We sent a new code to ${email}.`,
+  confirmed: 'Your email address is confirmed.',
+  failed: 'Failed to confirm your email address.',
+  sentAfterSave: (email: string) =>
+    `Your email address has been updated. We sent a code to ${email} to confirm it.`,
 } as const;

@@ -7,6 +7,7 @@ import {
   getMfaEnabled,
   getPasswordRequirements,
   getServiceAddress,
+  getEmailStatus,
   getRecoveryCodeCount,
   getSignedInDevices,
   getVerbalPasswordStatus,
@@ -24,6 +25,7 @@ export const profileKeys = {
   verbalPassword: ['profile', 'verbal-password'] as const,
   recoveryCodes: ['profile', 'recovery-codes'] as const,
   devices: ['profile', 'signed-in-devices'] as const,
+  emailStatus: ['profile', 'email-status'] as const,
 };
 
 export function useServiceAddress(serviceName: string) {
@@ -90,6 +92,15 @@ export function useSignedInDevices() {
   return useQuery({
     queryKey: profileKeys.devices,
     queryFn: ({ signal }) => getSignedInDevices({ signal }),
+    staleTime: 0,
+  });
+}
+
+/** Whether the customer's email is confirmed. */
+export function useEmailStatus() {
+  return useQuery({
+    queryKey: profileKeys.emailStatus,
+    queryFn: ({ signal }) => getEmailStatus({ signal }),
     staleTime: 0,
   });
 }
