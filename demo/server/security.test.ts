@@ -465,3 +465,16 @@ describe('logout CSRF', () => {
     expect(location.searchParams.get('code')).toBeTruthy();
   });
 });
+
+describe('Trusted Types', () => {
+  it("are required by the account centre's pages, with the two named policies", async () => {
+    const spa = await fetch(`${server.origin}/profile/2fa`);
+    const csp = spa.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain('trusted-types shs-html shs-script-url');
+    expect(csp).toContain("script-src 'self'");
+    // Pages that embed the header like a third-party site keep their own policy.
+    const demo = await fetch(`${server.origin}/demo/mail/`);
+    expect(demo.headers.get('content-security-policy')).not.toContain('trusted-types');
+  });
+});

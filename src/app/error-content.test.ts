@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorContent, notFoundMessage, statusPageState } from './error-content';
+import {
+  accountProblemExplanation,
+  errorContent,
+  notFoundMessage,
+  statusPageState,
+} from './error-content';
 
 const GENERIC = 'generic';
 
@@ -74,5 +79,16 @@ describe('status pages an API answer sends the customer to', () => {
     expect(errorContent('/503', statusPageState(503), null, 'generic').message).toBe(
       'This part of your account is not available right now. Please try again in a few minutes.',
     );
+  });
+});
+
+describe('accountProblemExplanation', () => {
+  it('explains the account codes in words, never showing the code', () => {
+    expect(accountProblemExplanation('NOCONTACT')).toMatch(/no customer record/);
+    expect(accountProblemExplanation('NOCONTACT')).not.toContain('NOCONTACT');
+    expect(accountProblemExplanation('SOMETHINGELSE')).toBe(
+      'Something about this account needs our help before you can use it.',
+    );
+    expect(accountProblemExplanation(null)).not.toContain('syncError');
   });
 });

@@ -1,6 +1,6 @@
 // What the error page says for a given path, state code and stored sign-in error (spec 6, 8).
 import type { StoredAuthError } from '../lib/auth-error';
-import { APP_MESSAGES, ERROR_STATES } from './messages';
+import { APP_MESSAGES, ERROR_PAGE_TEXT, ERROR_STATES } from './messages';
 
 /** Content of the error page. */
 export interface ErrorContent {
@@ -53,4 +53,11 @@ export function errorContent(
 export function notFoundMessage(pathname: string | null | undefined): string {
   const path = (pathname ?? '').replace(/^\/+/, '');
   return path ? APP_MESSAGES.notFound(`/${path}`) : APP_MESSAGES.notFoundNoPath;
+}
+
+/** The account error page's explanation of an account problem code, in words (spec 6 codes). */
+export function accountProblemExplanation(errorId: string | null | undefined): string {
+  return (
+    (errorId && ERROR_PAGE_TEXT.accountProblems[errorId]) || ERROR_PAGE_TEXT.accountProblemUnknown
+  );
 }

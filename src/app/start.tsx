@@ -13,9 +13,9 @@ import {
   type RuntimeConfig,
 } from '../lib/config';
 import { readTrid } from '../lib/cookies';
-import { rememberReferrer } from '../lib/return-path';
+import { rememberCameFrom, rememberReferrer } from '../lib/return-path';
 import { ERROR_STATES } from './messages';
-import { href, PATHS } from '../lib/paths';
+import { href, isAppPath, PATHS } from '../lib/paths';
 import { statusPageState } from './error-content';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -44,6 +44,7 @@ function createAuth(config: RuntimeConfig | null): {
 
 export async function startApp(container: HTMLElement): Promise<void> {
   rememberReferrer(document.referrer, window.location.origin);
+  rememberCameFrom(document.referrer, window.location.origin, isAppPath);
   const { auth, config } = createAuth(await loadRuntimeConfig());
   setRuntimeConfig(config);
   const session = new Session(auth);
