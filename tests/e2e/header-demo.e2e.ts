@@ -145,7 +145,6 @@ test("customer page: the cart link's name counts the session's cart items (spec 
   const cart = header(page).getByRole('link', { name: 'There are 0 items in your cart' });
   await expect(cart).toBeVisible();
   await expect(cart).toHaveAttribute('title', 'There are 0 items in your cart');
-  await expect(cart).toContainText('0');
   await checkPage(page);
 });
 

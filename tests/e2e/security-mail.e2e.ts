@@ -20,7 +20,7 @@ test('an email change is confirmed with the code mailed to the new address', asy
   await expect(page.getByText(/Your email address has been updated\./)).toBeVisible();
 
   await page.goto('/profile/edit-email');
-  const confirm = page.getByRole('region', { name: 'Confirm your new email address' });
+  const confirm = page.getByRole('region', { name: 'Confirm your email change' });
   await expect(confirm).toContainText('We sent a 6-digit code to sam.new@example.com.');
   await checkPage(page);
 

@@ -140,7 +140,7 @@ export const DEVICES_TEXT = {
 
 /** Confirming a changed email address (issue 14). */
 export const EMAIL_CONFIRM_TEXT = {
-  title: 'Confirm your new email address',
+  title: 'Confirm your email change',
   intro: (email: string) =>
     `We sent a 6-digit code to ${email}. Enter it here to confirm the address. Until then it is not verified.`,
   codeLabel: 'Confirmation code',
