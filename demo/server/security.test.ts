@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Regression tests for the security review (issue 14) against a real server. Callers from
 // different client addresses are played with X-Forwarded-For (the test server trusts it).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeAtStep, currentCode } from './mfa.js';
 import {
   authHeaders,
@@ -18,6 +18,9 @@ import { removeDataDir, startTestServer, type TestServer } from './test-support/
 
 let server: TestServer;
 const PASSWORD = 'Demo-pass-1';
+
+// Dozens of real sign-ins (scrypt each) per test: generous on a shared, busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(async () => {
   server = await startTestServer({ trustProxy: true });
@@ -476,5 +479,42 @@ describe('Trusted Types', () => {
     // Pages that embed the header like a third-party site keep their own policy.
     const demo = await fetch(`${server.origin}/demo/mail/`);
     expect(demo.headers.get('content-security-policy')).not.toContain('trusted-types');
+  });
+});
+
+describe('text fields', () => {
+  it('refuse control, text-direction override and invisible-only values with a message', async () => {
+    const tokens = await signIn(server.origin, {
+      email: 'alex@example.com',
+      password: PASSWORD,
+      headers: from('10.12.0.1'),
+    });
+    const contact = await api(
+      tokens,
+      'POST',
+      '/account/emergency-contacts?serviceName=S-100200300',
+      {
+        name: 'Pat\u202Eexe.txt',
+        phone: '8015550100',
+        relationship: 'Friend',
+      },
+    );
+    expect(contact.status).toBe(400);
+    expect(((await contact.json()) as { message: string }).message).toBe(
+      'name must not contain characters that change the text direction.',
+    );
+    const nickname = await api(tokens, 'PUT', '/account/nickname?serviceName=S-100200300', {
+      nickname: '\u200B\u200B',
+    });
+    expect(nickname.status).toBe(400);
+    expect(((await nickname.json()) as { message: string }).message).toBe(
+      'nickname must contain visible characters.',
+    );
+    // NFC: a decomposed "é" is stored composed.
+    const saved = await api(tokens, 'PUT', '/account/nickname?serviceName=S-100200300', {
+      nickname: 'Cafe\u0301',
+    });
+    expect(((await saved.json()) as { nickName: string }).nickName).toBe('Café');
+    await api(tokens, 'PUT', '/account/nickname?serviceName=S-100200300', { nickname: 'Home' });
   });
 });

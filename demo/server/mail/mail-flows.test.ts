@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The mail flows end to end over HTTP, reading the mail the way a developer would: from the
 // outbox (/demo/mail/api/messages).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   authHeaders,
   formAction,
@@ -16,6 +16,9 @@ import { RESET_TEXT } from '../oidc/password-reset-pages.js';
 import type { MailMessage } from './outbox.js';
 
 let server: TestServer;
+
+// Real sign-ins (scrypt each): generous on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,12 +1,15 @@
 // @vitest-environment node
 // Commerce sessions and carts belong to the customer whose service they are for (issue 14,
 // finding 7): only that customer's token opens them; anonymous callers get guest carts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { COMMERCE_MESSAGES } from './commerce.js';
 
 let server: TestServer;
+
+// Real sign-ins (scrypt each): generous on a shared, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 let alex: TokenSet;
 let sam: TokenSet;
 
