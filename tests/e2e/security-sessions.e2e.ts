@@ -56,7 +56,11 @@ test('signed-in devices: sign one out, then every other one', async ({ page, pri
   });
   await openSignedIn(page, '/profile/access-activity', 'alex@example.com', ACTIVITY);
   const devices = page.getByRole('region', { name: 'Signed-in devices' });
-  await expect(devices.getByRole('listitem')).toHaveCount(3);
+  // This worker's earlier tests may have left other sessions of alex: count relative to now.
+  const items = devices.getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const before = await items.count();
+  expect(before).toBeGreaterThanOrEqual(3);
   await expect(devices.getByText('This device', { exact: true })).toBeVisible();
   await checkPage(page);
 
@@ -65,15 +69,15 @@ test('signed-in devices: sign one out, then every other one', async ({ page, pri
     .first()
     .click();
   await expect(devices.getByText(/ was signed out\.$/)).toBeVisible();
-  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(items).toHaveCount(before - 1);
 
   await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
   await expect(dialog).toBeVisible();
   await checkPage(page);
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
-  await expect(devices.getByText('1 other device was signed out.')).toBeVisible();
-  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices.getByText(/^\d+ other devices? (was|were) signed out\.$/)).toBeVisible();
+  await expect(items).toHaveCount(1);
 
   // Both other devices' tokens are dead; this one goes on.
   for (const tokens of [phone, laptop]) {
