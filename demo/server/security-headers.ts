@@ -1,6 +1,7 @@
 // Content-Security-Policy and the other security headers, from helmet.
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isSpaRoute } from './static.js';
 
 type Directives = Record<string, string[] | null>;
 
@@ -34,8 +35,32 @@ export const DEV_DIRECTIVES: Directives = {
   'connect-src': ["'self'", 'ws:', 'wss:'],
 };
 
+/**
+ * Trusted Types for the account centre's pages: every script-URL and HTML sink must be given a
+ * value made by one of the named policies, so a DOM XSS bug cannot turn a string into script.
+ * `shs-html` is for sanitised HTML, `shs-script-url` for the script URLs the app injects (chat).
+ */
+export const SPA_TRUSTED_TYPES =
+  "require-trusted-types-for 'script'; trusted-types shs-html shs-script-url";
+
 /** helmet with our policy; HSTS off because the demo runs on http://localhost. */
 export function securityHeaders(dev: boolean): RequestHandler {
+  const base = baseHeaders(dev);
+  if (dev) return base;
+  // The SPA's pages (not the demo pages that host third-party-style embeds) also require
+  // Trusted Types; in --dev, Vite's injected client would not pass them.
+  return (req, res, next) =>
+    base(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const csp = res.getHeader('Content-Security-Policy');
+      if (req.method === 'GET' && isSpaRoute(req.path) && typeof csp === 'string') {
+        res.setHeader('Content-Security-Policy', `${csp};${SPA_TRUSTED_TYPES}`);
+      }
+      next();
+    });
+}
+
+function baseHeaders(dev: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { readAuthError } from '../lib/auth-error';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useAppServices } from './app-context';
-import { errorContent, notFoundMessage } from './error-content';
+import { accountProblemExplanation, errorContent, notFoundMessage } from './error-content';
 import { APP_MESSAGES, ERROR_PAGE_TEXT, ERROR_STATES } from './messages';
 import { PATHS } from '../lib/paths';
 
@@ -59,10 +59,10 @@ export function NotFoundPage() {
 
 /** /account-error: the account problem found at sign-in (spec 8), and a way out. */
 export function AccountErrorPage() {
-  const { session } = useAppServices();
+  const { session, config } = useAppServices();
   const errorId = useAuthStatusStore((state) => state.errorId);
-  const message = useAuthStatusStore((state) => state.message);
   const email = useAuthStatusStore((state) => state.problemEmail);
+  const support = config?.sites?.support;
   const [signingOut, setSigningOut] = useState(false);
   return (
     <section className="status-page" aria-labelledby="status-title">
@@ -78,13 +78,16 @@ export function AccountErrorPage() {
           ERROR_PAGE_TEXT.accountErrorIntroNoEmail
         )}
       </p>
-      {message ? <p className="status-page__detail">{message}</p> : null}
-      {errorId ? (
-        <p className="status-page__detail">
-          {ERROR_PAGE_TEXT.errorCode}: <code>{errorId}</code>
+      {/* In words, not the server's raw text ("syncError: ...") or codes. */}
+      <p className="status-page__detail">{accountProblemExplanation(errorId)}</p>
+      <p className="status-page__detail">{ERROR_PAGE_TEXT.accountErrorHelp}</p>
+      {support && /^https?:\/\//.test(support) ? (
+        <p>
+          <a className="button button--secondary" href={support} rel="noopener noreferrer">
+            {ERROR_PAGE_TEXT.contactSupport}
+          </a>
         </p>
       ) : null}
-      <p className="status-page__detail">{ERROR_PAGE_TEXT.accountErrorHelp}</p>
       <button
         type="button"
         className="button button--primary"

@@ -14,9 +14,10 @@ import {
   type RuntimeConfig,
 } from '../lib/config';
 import { readTrid } from '../lib/request-headers';
-import { rememberReferrer } from '../lib/return-path';
+import { rememberCameFrom, rememberReferrer } from '../lib/return-path';
 import { ERROR_STATES } from './messages';
-import { href } from '../lib/paths';
+import { href, isAppPath, PATHS } from '../lib/paths';
+import { statusPageState } from './error-content';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { Session } from './session';
@@ -44,14 +45,32 @@ function createAuth(config: RuntimeConfig | null): {
 
 export async function startApp(container: HTMLElement): Promise<void> {
   rememberReferrer(document.referrer, window.location.origin);
+  rememberCameFrom(document.referrer, window.location.origin, isAppPath);
   const { auth, config } = createAuth(await loadRuntimeConfig());
   setRuntimeConfig(config);
+  const session = new Session(auth);
+  let sessionEnded = false;
   configureApiClient({
     getTokens: () => auth?.getTokens() ?? null,
     getStoreBackendUrls: () => config?.storeBackendUrls ?? [],
     readTrid,
+    refreshTokens: (refused) => auth?.refreshAfterRejection(refused) ?? Promise.resolve(false),
+    // The server ended the session (revoked, signed out elsewhere): sign in again and come back
+    // here, instead of showing pages that silently have no data. Once, however many calls fail.
+    onSessionEnded: () => {
+      if (sessionEnded || !auth) return;
+      sessionEnded = true;
+      const { pathname, search, hash } = window.location;
+      session.clearLocalState();
+      void auth.userManager
+        .removeUser()
+        .then(() => session.signIn(`${pathname}${search}${hash}`, true));
+    },
+    onStatusPage: (status) => {
+      if ((PATHS.errorAliases as readonly string[]).includes(window.location.pathname)) return;
+      void router.navigate(href.status(status, statusPageState(status)));
+    },
   });
-  const session = new Session(auth);
   const router = createAppRouter(session, config);
 
   if (auth) {

@@ -74,6 +74,26 @@ export class AuthService {
     return null;
   }
 
+  /**
+   * One refresh after the API refused `refusedAccessToken` (401). If another tab has already
+   * stored other tokens, those are used; otherwise the refresh token is spent once, under the
+   * cross-tab lock. Resolves true when there are new tokens to try.
+   */
+  async refreshAfterRejection(refusedAccessToken: string | undefined): Promise<boolean> {
+    return withRefreshLock(async () => {
+      const stored = await this.userManager.getUser();
+      if (!stored?.refresh_token) return false;
+      if (stored.access_token !== refusedAccessToken && isValidStoredUser(stored)) return true;
+      try {
+        // The base class's renewal: the coordinated one would hand back the refused token.
+        const renewed = await UserManager.prototype.signinSilent.call(this.userManager);
+        return !!renewed && renewed.access_token !== refusedAccessToken;
+      } catch {
+        return false;
+      }
+    });
+  }
+
   /** Tokens for the HTTP client, read from storage each time so other tabs' refreshes count. */
   async getTokens(): Promise<{ accessToken: string; idToken?: string } | null> {
     const user = await this.userManager.getUser();

@@ -1,6 +1,7 @@
 // The OpenID Connect provider (oidc-provider), configured for the two first-party public clients.
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/database.js';
+import { recordDevice } from '../sign-in-sessions.js';
 import { findUserById } from '../users.js';
 import { SqliteAdapter } from './adapter.js';
 import { FIRST_PARTY_CLIENT_IDS, firstPartyClients } from './clients.js';
@@ -130,6 +131,18 @@ export function createProvider({ db, origin, keys, demoPagesDir }: ProviderOptio
     },
   };
   const provider = new Provider(`${origin}${OIDC_MOUNT_PATH}`, configuration);
+  // Each authorization (sign-in, silent renewal) notes the browser of its session, for the
+  // customer's list of signed-in devices.
+  provider.on('authorization.success', (ctx: KoaContextWithOIDC) => {
+    const session = ctx.oidc.session;
+    if (!session?.accountId || !session.uid) return;
+    recordDevice(db, {
+      sessionUid: session.uid,
+      userId: session.accountId,
+      userAgent: ctx.get('user-agent'),
+      ip: ctx.ip,
+    });
+  });
   // RFC 7009 answers a revocation with 200 and an empty body, which Koa labels text/plain;
   // oidc-client-ts rejects any non-JSON content type, so its sign-out would log an error.
   provider.use(async (ctx, next) => {

@@ -12,3 +12,4 @@ export { appointmentRoutes } from './appointments.js';
 export { orderRoutes } from './orders.js';
 export { chatRoutes } from './chat.js';
 export { collectorRoutes } from './collector.js';
+export { mailRoutes } from './mail.js';
