@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchDashboardStartup } from './bench/dashboard-startup';
 
 const root = resolve(import.meta.dirname, '..');
 const distHeader = join(root, 'dist/header');
@@ -255,6 +256,7 @@ async function main() {
     server.close();
   }
   if (!within) process.exitCode = 1;
+  await benchDashboardStartup(root);
 }
 
 await main();

@@ -14,8 +14,9 @@ export const CALLBACK_ERROR_PATH = '/auth-error';
 /** Finishes sign-in; resolves to where to go next (never rejects). */
 export async function completeCallback(session: Session, url?: string): Promise<string> {
   try {
-    if (!session.auth) throw new Error(CONFIG_MESSAGES.missingConfiguration);
-    const { user, returnPath } = await session.auth.completeSignIn(url);
+    const auth = await session.getAuth();
+    if (!auth) throw new Error(CONFIG_MESSAGES.missingConfiguration);
+    const { user, returnPath } = await auth.completeSignIn(url);
     clearAuthError();
     session.recordSignIn();
     session.markSignedIn(user);
