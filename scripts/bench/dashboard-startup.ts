@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const LCP_RATIO_TARGET = 1.3;
 const TBT_TARGET_MS = 200;
@@ -29,7 +29,7 @@ interface ChromiumSetup {
 const OBSERVE_SCRIPT = `
   window.__lcp = 0; window.__fcp = 0; window.__long = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__lcp = e.startTime;
+    for (const e of list.getEntries()) { window.__lcp = e.startTime; window.__lcpElement = e.element ? e.element.tagName + '.' + e.element.className : ''; }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
@@ -128,8 +128,15 @@ async function load(page: Page, url: string, ready: string): Promise<Load> {
     const tbt = w.__long
       .filter(([start]) => start >= w.__fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: w.__lcp, tbt, fcp: w.__fcp, long: w.__long };
+    return {
+      lcp: w.__lcp,
+      tbt,
+      fcp: w.__fcp,
+      long: w.__long,
+      element: (window as unknown as { __lcpElement?: string }).__lcpElement,
+    };
   });
+  // BENCH_DEBUG=1 prints each load: LCP element, first contentful paint, long tasks.
   if (process.env.BENCH_DEBUG)
     console.log(
       url,
@@ -142,6 +149,12 @@ async function load(page: Page, url: string, ready: string): Promise<Load> {
 const SNAPSHOT_SCRIPT = () => {
   const clone = document.documentElement.cloneNode(true) as HTMLElement;
   for (const node of clone.querySelectorAll('script, link[rel="modulepreload"]')) node.remove();
+  // Links the app added at run time are absolute: make them paths, so the snapshot's origin
+  // serves the very same files.
+  for (const link of clone.querySelectorAll<HTMLLinkElement>('link[href]')) {
+    const url = new URL(link.getAttribute('href')!, location.href);
+    if (url.origin === location.origin) link.setAttribute('href', url.pathname + url.search);
+  }
   const hosts = [...document.querySelectorAll('*')].filter((el) => el.shadowRoot);
   const cloneHosts = [...clone.querySelectorAll('*')].filter((el) =>
     hosts.some((host) => host.tagName === el.tagName),
