@@ -14,7 +14,7 @@ import { benchDashboardStartup } from './bench/dashboard-startup';
 const root = resolve(import.meta.dirname, '..');
 const distHeader = join(root, 'dist/header');
 const distApp = join(root, 'dist/app');
-const APP_BUDGET_BYTES = 150 * 1024;
+const APP_BUDGET_BYTES = 120 * 1024;
 const entry = 'shs-header.js';
 const BUDGET_BYTES = 40 * 1024;
 const RUNS = 7;
