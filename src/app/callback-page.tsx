@@ -26,8 +26,9 @@ export async function completeCallback(
   cancelFallback = '/',
 ): Promise<string> {
   try {
-    if (!session.auth) throw new Error(CONFIG_MESSAGES.missingConfiguration);
-    const { user, returnPath } = await session.auth.completeSignIn(url);
+    const auth = await session.getAuth();
+    if (!auth) throw new Error(CONFIG_MESSAGES.missingConfiguration);
+    const { user, returnPath } = await auth.completeSignIn(url);
     clearAuthError();
     session.recordSignIn();
     session.markSignedIn(user);

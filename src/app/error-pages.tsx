@@ -7,6 +7,7 @@ import { useAppServices } from './app-context';
 import { accountProblemExplanation, errorContent, notFoundMessage } from './error-content';
 import { APP_MESSAGES, ERROR_PAGE_TEXT, ERROR_STATES } from './messages';
 import { PATHS } from '../lib/paths';
+import { Button, buttonClassName } from '../components/button/button';
 
 /** /error, /auth-error, /401, /403, /503: the guard and sign-in failure messages. */
 export function ErrorPage() {
@@ -31,7 +32,7 @@ export function ErrorPage() {
           {ERROR_PAGE_TEXT.errorCode}: <code>{content.code}</code>
         </p>
       ) : null}
-      <Link className="button button--primary" to={PATHS.dashboard}>
+      <Link className={buttonClassName()} to={PATHS.dashboard}>
         {content.code === ERROR_STATES.notLoggedIn ? APP_MESSAGES.logIn : ERROR_PAGE_TEXT.home}
       </Link>
     </section>
@@ -50,7 +51,7 @@ export function NotFoundPage() {
         {ERROR_PAGE_TEXT.notFoundTitle}
       </h1>
       <p className="status-page__message">{notFoundMessage(missing)}</p>
-      <Link className="button button--primary" to={PATHS.dashboard}>
+      <Link className={buttonClassName()} to={PATHS.dashboard}>
         {ERROR_PAGE_TEXT.home}
       </Link>
     </section>
@@ -83,22 +84,20 @@ export function AccountErrorPage() {
       <p className="status-page__detail">{ERROR_PAGE_TEXT.accountErrorHelp}</p>
       {support && /^https?:\/\//.test(support) ? (
         <p>
-          <a className="button button--secondary" href={support} rel="noopener noreferrer">
+          <a className={buttonClassName('secondary')} href={support} rel="noopener noreferrer">
             {ERROR_PAGE_TEXT.contactSupport}
           </a>
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={signingOut}
+      <Button
+        state={signingOut ? 'pending' : 'empty'}
         onClick={() => {
           setSigningOut(true);
           session.logout().catch(() => setSigningOut(false));
         }}
       >
         {APP_MESSAGES.logOut}
-      </button>
+      </Button>
     </section>
   );
 }

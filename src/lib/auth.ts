@@ -6,6 +6,8 @@ import {
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
+import { buildUserManagerSettings, type AuthSettingsOptions } from './auth-settings';
+import type { ValidSsoConfig } from './config';
 import { saveReturnPath, takeReturnPath } from './return-path';
 import { isValidStoredUser, USER_KEY_PREFIX } from './stored-user';
 
@@ -158,4 +160,9 @@ export class AuthService {
     target.addEventListener('storage', listener);
     return () => target.removeEventListener('storage', listener);
   }
+}
+
+/** The account centre's sign-in service for validated settings (this module loads on demand). */
+export function createAuthService(sso: ValidSsoConfig, options: AuthSettingsOptions): AuthService {
+  return new AuthService(buildUserManagerSettings(sso, options));
 }
