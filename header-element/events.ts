@@ -1,4 +1,5 @@
 // The DOM events <shs-header> emits on its host element (the README lists them).
+import { acceptUrl } from '../src/lib/safe-url';
 import { LINK_CLICK } from './messages';
 import type { HeaderLink } from './rules/links';
 
@@ -42,6 +43,7 @@ export function reportError(host: HTMLElement, message: string, error: unknown):
  * should be followed (cancelled, or unusable: reported as 'Link Click').
  */
 export function resolveNavigation(host: HTMLElement, link: HeaderLink): string | undefined {
+  if (!acceptUrl(link.href, 'link')) return undefined;
   let url: URL;
   try {
     url = new URL(link.href, window.location.href);

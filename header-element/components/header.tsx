@@ -13,7 +13,7 @@ import { useScrollHide, useViewportWidth } from '../hooks/use-viewport';
 import { cartLabel } from '../messages';
 import { shopCategories, smartOffers } from '../rules/catalogue';
 import { DESKTOP_MIN_WIDTH, SEARCH_INLINE_MIN_WIDTH } from '../rules/layout';
-import { headerLinks, searchResultLink, type LinkInput } from '../rules/links';
+import { headerLinks, safeSearchResults, searchResultLink, type LinkInput } from '../rules/links';
 import { selectService, withServicePrefix } from '../rules/service';
 import { resolveSettings } from '../settings';
 import { HeaderContext, type HeaderContextValue } from './context';
@@ -128,14 +128,16 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   const runSearch = useCallback(
     async (query: string): Promise<SearchResult[]> => {
       emit(host, 'shs-search', { query });
-      if (typeof host.search === 'function') return host.search(query);
+      if (typeof host.search === 'function') return safeSearchResults(await host.search(query));
       if (!settings.commerceUrl) return [];
       const { searchCatalogue } = await import('../commerce/api');
       const tokens =
         auth.user?.access_token && auth.user.id_token
           ? { accessToken: auth.user.access_token, idToken: auth.user.id_token }
           : undefined;
-      return searchCatalogue({ base: settings.commerceUrl, tokens }, query);
+      return safeSearchResults(
+        await searchCatalogue({ base: settings.commerceUrl, tokens }, query),
+      );
     },
     [host, settings.commerceUrl, auth.user],
   );
