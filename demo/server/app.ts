@@ -7,7 +7,8 @@ import { createAuthMiddleware } from './api/auth-middleware.js';
 import { apiNotFound, jsonErrorHandler } from './api/errors.js';
 import type { Db } from './db/database.js';
 import { mountVite } from './dev-vite.js';
-import { FIRST_PARTY_CLIENT_IDS } from './oidc/clients.js';
+import { EMBEDDABLE_PATHS, embedOrigins, embeddingCors } from './embedding.js';
+import { FIRST_PARTY_CLIENT_IDS, allowEmbeddingPages } from './oidc/clients.js';
 import { interactionRoutes } from './oidc/interactions.js';
 import { loadKeys } from './oidc/keys.js';
 import { createProvider, OIDC_MOUNT_PATH } from './oidc/provider.js';
@@ -49,6 +50,7 @@ export async function createApp({
 }: AppOptions): Promise<BuiltApp> {
   const keys = loadKeys(db);
   const provider = createProvider({ db, origin, keys, demoPagesDir: paths.demoPages });
+  allowEmbeddingPages(provider);
   const requireAuth = createAuthMiddleware({
     provider,
     issuer: provider.issuer,
@@ -58,7 +60,7 @@ export async function createApp({
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(dev));
+  app.use(securityHeaders(dev, embedOrigins()));
 
   // Ours first: the provider would answer 404 for paths it does not know.
   app.use(`${OIDC_MOUNT_PATH}/interaction`, interactionRoutes(provider, db));
@@ -67,6 +69,8 @@ export async function createApp({
 
   app.use('/api', express.json({ limit: '100kb' }));
   app.use(['/api/account', '/api/platform'], requireAuth);
+  // Before every route module: CORS answers for pages that embed <shs-header> (embedding.ts).
+  app.use(EMBEDDABLE_PATHS, embeddingCors());
   const ctx: RouteContext = { db, provider, origin, paths, requireAuth };
   for (const module of Object.values(ROUTE_MODULES)) module.mount(app, ctx);
   app.use('/api', apiNotFound);

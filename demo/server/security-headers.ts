@@ -34,12 +34,17 @@ export const DEV_DIRECTIVES: Directives = {
   'connect-src': ["'self'", 'ws:', 'wss:'],
 };
 
-/** helmet with our policy; HSTS off because the demo runs on http://localhost. */
-export function securityHeaders(dev: boolean): RequestHandler {
+/**
+ * helmet with our policy; HSTS off because the demo runs on http://localhost. `formTargets`: the
+ * allowed embedding origins (embedding.ts): the provider's login form redirects to a page there
+ * after sign-in, and `form-action` also governs a form's redirects.
+ */
+export function securityHeaders(dev: boolean, formTargets: readonly string[] = []): RequestHandler {
+  const base = dev ? DEV_DIRECTIVES : STRICT_DIRECTIVES;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: dev ? DEV_DIRECTIVES : STRICT_DIRECTIVES,
+      directives: { ...base, 'form-action': [...(base['form-action'] ?? []), ...formTargets] },
     },
     strictTransportSecurity: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -62,7 +62,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   const serviceName = selected
     ? withServicePrefix(selected.serviceName)
     : attrs.currentService && withServicePrefix(attrs.currentService);
-  const commerce = useCommerce(settings.commerceUrl, serviceName, auth.user);
+  const commerce = useCommerce(settings.commerceUrl, serviceName, auth.user, auth.endSession);
   const categories = serviceName ? shopCategories(commerce.info?.catalog.categories ?? []) : [];
   const offers = smartOffers(commerce.info?.catalog.categories ?? []);
   const cartCount = attrs.cartCount ?? commerce.info?.cartItemsCount ?? 0;
@@ -135,11 +135,16 @@ export function ShsHeader({ container }: ShsHeaderProps) {
         auth.user?.access_token && auth.user.id_token
           ? { accessToken: auth.user.access_token, idToken: auth.user.id_token }
           : undefined;
-      return safeSearchResults(
-        await searchCatalogue({ base: settings.commerceUrl, tokens }, query),
-      );
+      try {
+        return safeSearchResults(
+          await searchCatalogue({ base: settings.commerceUrl, tokens }, query),
+        );
+      } catch (error) {
+        if (tokens && (error as { status?: number }).status === 401) auth.endSession();
+        throw error;
+      }
     },
-    [host, settings.commerceUrl, auth.user],
+    [host, settings.commerceUrl, auth],
   );
 
   const selectServiceName = (name: string) => {
@@ -204,6 +209,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               services={attrs.services}
               selected={selected}
               onSelectService={selectServiceName}
+              signInFailed={auth.signInFailed}
               onLogIn={auth.logIn}
               onLogOut={auth.logOut}
             />

@@ -2,6 +2,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { headerLinks } from '../rules/links';
+import { SIGN_IN_UNAVAILABLE } from '../messages';
 import { serviceDisplayName, withServicePrefix, type Service } from '../rules/service';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
@@ -17,6 +18,8 @@ export interface ProfileMenuProps {
   services: Service[];
   selected?: Service;
   onSelectService(serviceName: string): void;
+  /** Log In could not start: the menu says so. */
+  signInFailed?: boolean;
   onLogIn(): void;
   onLogOut(): void;
 }
@@ -88,6 +91,11 @@ export function ProfileMenu(props: ProfileMenuProps) {
           <button type="button" className="popover-action primary" onClick={props.onLogIn}>
             Log In
           </button>
+        )}
+        {!props.loggedIn && props.signInFailed && (
+          <p className="popover-error" role="alert">
+            {SIGN_IN_UNAVAILABLE}
+          </p>
         )}
       </div>
     </div>

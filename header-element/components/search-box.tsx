@@ -36,7 +36,11 @@ const optionId = (index: number) => `shs-search-option-${index}`;
 export function SearchBox({ inline, searchOnClick, runSearch, onFollow }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<{ query: string; results: SearchResult[] } | null>(null);
+  const [hits, setHits] = useState<{
+    query: string;
+    results: SearchResult[];
+    failed?: boolean;
+  } | null>(null);
   const [highlighted, setHighlighted] = useState(-1);
   const area = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -57,7 +61,8 @@ export function SearchBox({ inline, searchOnClick, runSearch, onFollow }: Search
         (results) => run === sequence.current && setHits({ query: trimmed, results }),
         (error: unknown) => {
           console.warn('<shs-header>: search failed', error);
-          if (run === sequence.current) setHits({ query: trimmed, results: [] });
+          // A failed call is not "no results": the results panel says search is unavailable.
+          if (run === sequence.current) setHits({ query: trimmed, results: [], failed: true });
         },
       );
     },
@@ -139,6 +144,7 @@ export function SearchBox({ inline, searchOnClick, runSearch, onFollow }: Search
       <Suspense fallback={null}>
         <SearchResults
           query={hits.query}
+          failed={hits.failed === true}
           results={results}
           highlighted={highlighted}
           optionId={optionId}

@@ -14,6 +14,8 @@ export function useCommerce(
   base: string | undefined,
   serviceName: string | undefined,
   user: StoredUser | undefined,
+  /** Called when the service rejects the signed-in user's tokens (401): the session ended. */
+  onUnauthorized: () => void = () => {},
 ): CommerceState {
   const [state, setState] = useState<CommerceState>({});
   const accessToken = user?.access_token;
@@ -35,11 +37,14 @@ export function useCommerce(
         (info) => setState({ info }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
+          if (tokens && (error as { status?: number }).status === 401) return onUnauthorized();
           console.warn('<shs-header>: commerce unavailable', error);
           setState({ error: String(error) });
         },
       );
     return () => controller.abort();
+    // onUnauthorized is read when a call fails, not a reason to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [base, serviceName, accessToken, idToken]);
   return state;
 }

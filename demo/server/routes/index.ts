@@ -7,3 +7,4 @@ export { serviceSettingsRoutes } from './service-settings.js';
 export { contentRoutes } from './content.js';
 export { commerceRoutes } from './commerce.js';
 export { verbalPasswordRoutes } from './verbal-password.js';
+export { embeddingRoutes } from './embedding.js';
