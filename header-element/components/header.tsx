@@ -40,9 +40,16 @@ function hostOf(container: ShsHeaderProps['container']): HTMLElement {
   throw new Error('<shs-header> rendered without its element');
 }
 
+/**
+ * Counts renders of the whole header on its element (`element[Symbol.for('shs-header.renders')]`):
+ * a diagnostic for the "renders once at upgrade" budget, read by the element tests.
+ */
+export const RENDER_COUNT = Symbol.for('shs-header.renders');
+
 /** The whole header. */
 export function ShsHeader({ container }: ShsHeaderProps) {
-  const host = hostOf(container) as SearchableHost;
+  const host = hostOf(container) as SearchableHost & { [RENDER_COUNT]?: number };
+  host[RENDER_COUNT] = (host[RENDER_COUNT] ?? 0) + 1;
   const attrs = useHostAttributes(host);
   const config = useRuntimeConfig(attrs.configUrl);
   const settings = useMemo(
@@ -152,7 +159,12 @@ export function ShsHeader({ container }: ShsHeaderProps) {
     emit(host, 'shs-service-change', { serviceName: name });
   };
 
-  const toggle = (m: TopMenu | 'mobile') => setMenu((current) => (current === m ? null : m));
+  // The drawer's content is built on first open, not at upgrade: most visitors never open it.
+  const [drawerBuilt, setDrawerBuilt] = useState(false);
+  const toggle = (m: TopMenu | 'mobile') => {
+    if (m === 'mobile') setDrawerBuilt(true);
+    setMenu((current) => (current === m ? null : m));
+  };
   const label = cartLabel(cartCount);
 
   return (
@@ -225,9 +237,12 @@ export function ShsHeader({ container }: ShsHeaderProps) {
         </div>
         {desktop && menu === 'shop' && <ShopPanel categories={categories} />}
         {desktop && menu === 'offers' && <OffersPanel offers={offers} />}
-        {!desktop && (
-          <MobileMenu open={menu === 'mobile'} categories={categories} offers={offers} />
-        )}
+        {!desktop &&
+          (drawerBuilt ? (
+            <MobileMenu open={menu === 'mobile'} categories={categories} offers={offers} />
+          ) : (
+            <div id="shs-mobile-menu" className="drawer" hidden />
+          ))}
         {attrs.subNav.length > 0 && (
           <SubNav
             items={attrs.subNav}

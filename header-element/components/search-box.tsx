@@ -35,6 +35,8 @@ const optionId = (index: number) => `shs-search-option-${index}`;
 /** Search field with a results listbox. */
 export function SearchBox({ inline, searchOnClick, runSearch, onFollow }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
+  // Below 1047px the box lives behind a button: it is built on first open, not at upgrade.
+  const [built, setBuilt] = useState(false);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<{
     query: string;
@@ -175,12 +177,16 @@ export function SearchBox({ inline, searchOnClick, runSearch, onFollow }: Search
         aria-label="Search"
         aria-expanded={open}
         aria-controls="shs-search-box"
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => {
+          setBuilt(true);
+          if (open) close();
+          else setOpen(true);
+        }}
       >
         <Icon name={open ? 'close' : 'search'} />
       </button>
       <div id="shs-search-box" className="search-drop" hidden={!open}>
-        {form}
+        {built && form}
         {panel}
       </div>
     </div>

@@ -21,7 +21,8 @@ export function useCommerce(
   const accessToken = user?.access_token;
   const idToken = user?.id_token;
   useEffect(() => {
-    if (!base || !serviceName) return setState({});
+    // Only a real change re-renders: a fresh {} here would render the header a second time.
+    if (!base || !serviceName) return setState((s) => (s.info || s.error ? {} : s));
     const controller = new AbortController();
     const tokens = accessToken && idToken ? { accessToken, idToken } : undefined;
     void Promise.all([import('../commerce/load'), import('../commerce/session-store')])
