@@ -1,7 +1,8 @@
 // Standalone <shs-header> bundle for third-party pages. React is aliased to preact/compat here
 // (and only here) so the bundle fits the 40 kB gzipped first-load budget; the SPA keeps React 19.
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
@@ -23,9 +24,48 @@ function hostSizingCss(): Plugin {
   };
 }
 
+const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+/** Subresource Integrity value of a file's bytes (sha384, as browsers check it). */
+function integrity(bytes: string | Uint8Array): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/**
+ * Publishes the build a second time under /header/<package version>/ (an immutable path: the
+ * server caches it for a year) and writes the SRI hashes of every script and stylesheet to
+ * <version>/manifest.json and, for the current version, manifest.json beside the stable alias.
+ * Host pages that pin a version paste `integrity` from there (README "Pinned and verifiable").
+ */
+function versionedCopy(): Plugin {
+  return {
+    name: 'shs-header-versioned-copy',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? resolve(root, 'dist/header');
+      const files: Record<string, string> = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        const bytes = output.type === 'chunk' ? output.code : output.source;
+        const target = join(outDir, version, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, bytes);
+        if (/\.(js|css)$/.test(fileName)) files[fileName] = integrity(bytes);
+      }
+      const manifest = JSON.stringify(
+        { version, path: `/header/${version}/`, algorithm: 'sha384', files },
+        null,
+        2,
+      );
+      writeFileSync(join(outDir, version, 'manifest.json'), manifest);
+      writeFileSync(join(outDir, 'manifest.json'), manifest);
+    },
+  };
+}
+
 export default defineConfig({
   publicDir: false,
-  plugins: [hostSizingCss()],
+  plugins: [hostSizingCss(), versionedCopy()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

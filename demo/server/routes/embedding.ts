@@ -1,7 +1,7 @@
 // The demo's third-party page: it pastes the README's snippet verbatim and is meant to be opened
 // from another origin (http://127.0.0.1:<port>). The CORS that makes it work is mounted by app.ts
 // before every route module (../embedding.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteModule } from './types.js';
 
@@ -26,7 +26,23 @@ export function hostPagePolicy(origin: string): string {
   ].join('; ');
 }
 
-/** Serves /demo/third-party.html with this server's origin and a host page's CSP. */
+/** The pinned snippet for the current build (README "Pinned and verifiable"). */
+export function pinnedSnippet(origin: string, distHeader: string): string | undefined {
+  const file = join(distHeader, 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    path: string;
+    files: Record<string, string>;
+  };
+  const base = `${origin}${manifest.path}`;
+  return [
+    `<link rel="stylesheet" href="${base}shs-header.css" integrity="${manifest.files['shs-header.css']}" crossorigin="anonymous" />`,
+    `<script type="module" src="${base}shs-header.js" integrity="${manifest.files['shs-header.js']}" crossorigin="anonymous"></script>`,
+    `<shs-header data-config-url="${origin}/config.json"></shs-header>`,
+  ].join('\n');
+}
+
+/** Serves /demo/third-party.html and /demo/pinned.html with this server's origin and a host page's CSP. */
 export const embeddingRoutes: RouteModule = {
   mount(app, { origin, paths }) {
     app.get('/demo/third-party.html', (_req, res) => {
@@ -36,6 +52,23 @@ export const embeddingRoutes: RouteModule = {
         .set('Content-Security-Policy', hostPagePolicy(origin))
         .type('html')
         .send(html.replaceAll(README_ORIGIN, origin));
+    });
+
+    // The same partner page, with the version-pinned snippet and its SRI hashes.
+    app.get('/demo/pinned.html', (_req, res) => {
+      const snippet = pinnedSnippet(origin, paths.distHeader);
+      if (!snippet) {
+        res.status(503).type('text').send('Build the header first: npm run build:header');
+        return;
+      }
+      const html = readFileSync(join(paths.demoPages, 'third-party.html'), 'utf8')
+        .replace(/<!-- shs-header snippet: start[\s\S]*?snippet: end -->/, snippet)
+        .replace('<title>Partner site', '<title>Pinned header on a partner site');
+      res
+        .set('Cache-Control', 'no-cache')
+        .set('Content-Security-Policy', hostPagePolicy(origin))
+        .type('html')
+        .send(html);
     });
   },
 };
