@@ -4,6 +4,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  customElementsManifest,
+  domDeclarations,
+  reactDeclarations,
+} from './header-element/element-manifest';
 
 const root = import.meta.dirname;
 const entries: Record<string, string> = { 'shs-header': resolve(root, 'header-element/index.ts') };
@@ -20,6 +25,23 @@ function hostSizingCss(): Plugin {
     generateBundle() {
       const source = readFileSync(resolve(root, 'header-element/host.css'), 'utf8');
       this.emitFile({ type: 'asset', fileName: 'shs-header.css', source });
+    },
+  };
+}
+
+/** custom-elements.json and the TypeScript declarations, beside the bundle (element-manifest.ts). */
+function elementTypes(): Plugin {
+  return {
+    name: 'shs-header-types',
+    generateBundle() {
+      const manifest = JSON.stringify(customElementsManifest(), null, 2);
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: manifest });
+      this.emitFile({ type: 'asset', fileName: 'shs-header.d.ts', source: domDeclarations() });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'shs-header-react.d.ts',
+        source: reactDeclarations(),
+      });
     },
   };
 }
@@ -65,7 +87,7 @@ function versionedCopy(): Plugin {
 
 export default defineConfig({
   publicDir: false,
-  plugins: [hostSizingCss(), versionedCopy()],
+  plugins: [hostSizingCss(), elementTypes(), versionedCopy()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -19,6 +19,49 @@ export interface HeaderEvents {
   'shs-error': { message: string; error: string };
 }
 
+/** How each event is documented for hosts (custom-elements.json and the TS declarations). */
+export interface EventDoc {
+  /** The `detail` type, as TypeScript text (kept in step with {@link HeaderEvents} by a test). */
+  detail: string;
+  cancelable: boolean;
+  description: string;
+}
+
+/** Every event the element emits: bubbling and composed, on the host element. */
+export const EVENT_DOCS: Record<keyof HeaderEvents, EventDoc> = {
+  'shs-navigate': {
+    detail: '{ route: string; params: Record<string, string>; href: string }',
+    cancelable: true,
+    description:
+      'An in-app link was chosen. A host router calls preventDefault() and routes to detail.href (or detail.route with detail.params); otherwise the header follows the link.',
+  },
+  'shs-service-change': {
+    detail: '{ serviceName: string }',
+    cancelable: false,
+    description: "The customer chose another service in the profile menu ('S-' prefix added).",
+  },
+  'shs-login': {
+    detail: 'Record<string, never>',
+    cancelable: true,
+    description: 'Log In was pressed. In host mode the host signs in (call preventDefault()).',
+  },
+  'shs-logout': {
+    detail: 'Record<string, never>',
+    cancelable: true,
+    description: 'Log Out was pressed. In host mode the host signs out (call preventDefault()).',
+  },
+  'shs-search': {
+    detail: '{ query: string }',
+    cancelable: false,
+    description: 'A search ran with this trimmed query.',
+  },
+  'shs-error': {
+    detail: '{ message: string; error: string }',
+    cancelable: false,
+    description: "A failure reported to error tracking (for example 'Link Click').",
+  },
+};
+
 /** Dispatches a bubbling, composed event; returns false when a listener cancelled it. */
 export function emit<K extends keyof HeaderEvents>(
   host: HTMLElement,
