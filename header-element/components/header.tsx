@@ -1,5 +1,5 @@
 // <shs-header>'s React tree: attributes + runtime config -> links, sign-in, commerce, and the parts.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchResult } from '../commerce/api';
 import { navigate } from '../events';
 import { emit } from '../events';
@@ -161,6 +161,39 @@ export function ShsHeader({ container }: ShsHeaderProps) {
 
   // The drawer's content is built on first open, not at upgrade: most visitors never open it.
   const [drawerBuilt, setDrawerBuilt] = useState(false);
+  // Keyboard order of an open dropdown: its button, then its links, then the next nav entry (the
+  // panel sits at the end of the bar in the DOM, so Tab alone would walk the rest of the header).
+  const panelLinks = (m: TopMenu) => [
+    ...(bar.current?.querySelectorAll<HTMLElement>(`#shs-panel-${m} a[href]`) ?? []),
+  ];
+  const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>, m: TopMenu) => {
+    if (event.key !== 'Tab' || event.shiftKey || menu !== m) return;
+    const first = panelLinks(m)[0];
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || (menu !== 'shop' && menu !== 'offers')) return;
+    const links = panelLinks(menu);
+    const trigger = (menu === 'shop' ? shopButton : offersButton).current;
+    if (!trigger) return;
+    if (event.shiftKey && event.target === links[0]) {
+      event.preventDefault();
+      trigger.focus();
+    } else if (!event.shiftKey && event.target === links.at(-1)) {
+      const order = [
+        ...(bar.current?.querySelectorAll<HTMLElement>(
+          '.main a[href], .main button, .main input',
+        ) ?? []),
+      ];
+      const next = order[order.indexOf(trigger) + 1];
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
+    }
+  };
+
   const toggle = (m: TopMenu | 'mobile') => {
     if (m === 'mobile') setDrawerBuilt(true);
     setMenu((current) => (current === m ? null : m));
@@ -201,6 +234,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               hasOffersMenu={offers.length > 0}
               open={menu === 'shop' || menu === 'offers' ? menu : null}
               onToggle={toggle}
+              onTriggerKey={onTriggerKey}
               shopButton={shopButton}
               offersButton={offersButton}
             />
@@ -235,8 +269,8 @@ export function ShsHeader({ container }: ShsHeaderProps) {
             </HeaderLink>
           </div>
         </div>
-        {desktop && menu === 'shop' && <ShopPanel categories={categories} />}
-        {desktop && menu === 'offers' && <OffersPanel offers={offers} />}
+        {desktop && menu === 'shop' && <ShopPanel categories={categories} onKeyDown={onPanelKey} />}
+        {desktop && menu === 'offers' && <OffersPanel offers={offers} onKeyDown={onPanelKey} />}
         {!desktop &&
           (drawerBuilt ? (
             <MobileMenu open={menu === 'mobile'} categories={categories} offers={offers} />

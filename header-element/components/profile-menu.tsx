@@ -55,7 +55,8 @@ export function ProfileMenu(props: ProfileMenuProps) {
         {props.loggedIn && props.userName && (
           <p className="popover-greeting">Hi, {props.userName}</p>
         )}
-        <ul className="popover-list">
+        {/* A choice closes the menu (the host's router may keep this page: issue 15). */}
+        <ul className="popover-list" onClick={close}>
           <li>
             <HeaderLink link={l.dashboard}>Dashboard</HeaderLink>
           </li>
