@@ -7,7 +7,12 @@ import { createAuthMiddleware } from './api/auth-middleware.js';
 import { apiNotFound, jsonErrorHandler } from './api/errors.js';
 import type { Db } from './db/database.js';
 import { mountVite } from './dev-vite.js';
-import { ACCOUNT_CENTRE_CLIENT_ID, FIRST_PARTY_CLIENT_IDS } from './oidc/clients.js';
+import { EMBEDDABLE_PATHS, embedOrigins, embeddingCors } from './embedding.js';
+import {
+  ACCOUNT_CENTRE_CLIENT_ID,
+  FIRST_PARTY_CLIENT_IDS,
+  allowEmbeddingPages,
+} from './oidc/clients.js';
 import { interactionRoutes } from './oidc/interactions.js';
 import { RESET_PATH } from './mail/password-reset.js';
 import { passwordResetRoutes } from './oidc/password-reset-pages.js';
@@ -60,6 +65,7 @@ export async function createApp({
   const keys = loadKeys(db);
   const provider = createProvider({ db, origin, keys, demoPagesDir: paths.demoPages });
   provider.proxy = trustProxy;
+  allowEmbeddingPages(provider);
   const authOptions = {
     provider,
     issuer: provider.issuer,
@@ -80,7 +86,7 @@ export async function createApp({
   const app = express();
   app.disable('x-powered-by');
   if (trustProxy) app.set('trust proxy', true);
-  app.use(securityHeaders(dev));
+  app.use(securityHeaders(dev, embedOrigins()));
 
   // Ours first: the provider would answer 404 for paths it does not know.
   app.use(`${OIDC_MOUNT_PATH}/interaction`, interactionRoutes(provider, db, origin));
@@ -90,6 +96,8 @@ export async function createApp({
 
   app.use('/api', express.json({ limit: '100kb' }));
   app.use(['/api/account', '/api/platform'], requireAuth);
+  // Before every route module: CORS answers for pages that embed <shs-header> (embedding.ts).
+  app.use(EMBEDDABLE_PATHS, embeddingCors());
   const ctx: RouteContext = { db, provider, origin, paths, requireAuth, optionalAuth };
   for (const module of Object.values(ROUTE_MODULES)) module.mount(app, ctx);
   app.use('/api', apiNotFound);

@@ -43,14 +43,18 @@ export const DEV_DIRECTIVES: Directives = {
 export const SPA_TRUSTED_TYPES =
   "require-trusted-types-for 'script'; trusted-types shs-html shs-script-url";
 
-/** helmet with our policy; HSTS off because the demo runs on http://localhost. */
-export function securityHeaders(dev: boolean): RequestHandler {
-  const base = baseHeaders(dev);
-  if (dev) return base;
+/**
+ * helmet with our policy; HSTS off because the demo runs on http://localhost. `formTargets`: the
+ * allowed embedding origins (embedding.ts): the provider's login form redirects to a page there
+ * after sign-in, and `form-action` also governs a form's redirects.
+ */
+export function securityHeaders(dev: boolean, formTargets: readonly string[] = []): RequestHandler {
+  const headers = baseHeaders(dev, formTargets);
+  if (dev) return headers;
   // The SPA's pages (not the demo pages that host third-party-style embeds) also require
   // Trusted Types; in --dev, Vite's injected client would not pass them.
   return (req, res, next) =>
-    base(req, res, (error?: unknown) => {
+    headers(req, res, (error?: unknown) => {
       if (error) return next(error);
       const csp = res.getHeader('Content-Security-Policy');
       if (req.method === 'GET' && isSpaRoute(req.path) && typeof csp === 'string') {
@@ -60,11 +64,12 @@ export function securityHeaders(dev: boolean): RequestHandler {
     });
 }
 
-function baseHeaders(dev: boolean): RequestHandler {
+function baseHeaders(dev: boolean, formTargets: readonly string[]): RequestHandler {
+  const base = dev ? DEV_DIRECTIVES : STRICT_DIRECTIVES;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: dev ? DEV_DIRECTIVES : STRICT_DIRECTIVES,
+      directives: { ...base, 'form-action': [...(base['form-action'] ?? []), ...formTargets] },
     },
     strictTransportSecurity: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { recordDevice } from '../sign-in-sessions.js';
 import { findUserById } from '../users.js';
 import { SqliteAdapter } from './adapter.js';
-import { FIRST_PARTY_CLIENT_IDS, firstPartyClients } from './clients.js';
+import { FIRST_PARTY_CLIENT_IDS, embeddingCorsAllowed, firstPartyClients } from './clients.js';
 import type { ServerKeys } from './keys.js';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages.js';
 
@@ -110,8 +110,9 @@ export function createProvider({ db, origin, keys, demoPagesDir }: ProviderOptio
       if (!client.grantTypeAllowed('refresh_token')) return false;
       return FIRST_PARTY_CLIENT_IDS.includes(client.clientId) || code.scopes.has('offline_access');
     },
-    // Only pages of this origin (where both clients live) may call the provider from script.
-    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === sameOrigin,
+    // Pages of this origin, and the header client from allowed embedding origins (clients.ts).
+    clientBasedCORS: (_ctx, requestOrigin, client) =>
+      requestOrigin === sameOrigin || embeddingCorsAllowed(client.clientId, requestOrigin),
     loadExistingGrant,
     renderError,
     ttl: {

@@ -13,3 +13,4 @@ export { orderRoutes } from './orders.js';
 export { chatRoutes } from './chat.js';
 export { collectorRoutes } from './collector.js';
 export { mailRoutes } from './mail.js';
+export { embeddingRoutes } from './embedding.js';
