@@ -107,6 +107,75 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN verbal_password_updated_at TEXT;
     `,
   },
+  {
+    id: 30,
+    name: 'areas: documents, monitoring, communication preferences, referrals, smart home, purchases',
+    sql: `
+      CREATE TABLE monitoring (
+        service_id TEXT PRIMARY KEY REFERENCES services(id) ON DELETE CASCADE,
+        monitored_since TEXT NOT NULL,
+        plan TEXT NOT NULL,
+        central_station TEXT NOT NULL
+      );
+      CREATE TABLE documents (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        category TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        mime_type TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        content BLOB
+      );
+      CREATE INDEX documents_service ON documents(service_id, created_at);
+      CREATE TABLE communication_preferences (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        category TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        enabled INTEGER NOT NULL,
+        PRIMARY KEY (user_id, category, channel)
+      );
+      CREATE TABLE referral_codes (
+        service_id TEXT PRIMARY KEY REFERENCES services(id) ON DELETE CASCADE,
+        code TEXT NOT NULL UNIQUE
+      );
+      CREATE TABLE referrals (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        friend_name TEXT NOT NULL,
+        referred_at TEXT NOT NULL,
+        status TEXT NOT NULL,
+        reward_cents INTEGER NOT NULL
+      );
+      CREATE TABLE smart_home_devices (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        room TEXT NOT NULL,
+        state TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE TABLE smart_home_links (
+        token_hash TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE purchases (
+        order_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        service_id TEXT REFERENCES services(id) ON DELETE SET NULL,
+        sales_channel TEXT NOT NULL,
+        ordered_at TEXT NOT NULL,
+        status TEXT NOT NULL,
+        total_cents INTEGER NOT NULL,
+        items TEXT NOT NULL
+      );
+      CREATE INDEX purchases_user ON purchases(user_id, ordered_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -1,6 +1,7 @@
 // The demo customers every fresh database starts with (README and docs/contracts.md list them).
 import { hashPassword } from '../passwords.js';
 import type { Db } from './database.js';
+import { AREA_TABLES, seedAreas } from './seed-areas.js';
 
 /** Password of every seeded customer. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -177,6 +178,7 @@ export function seed(db: Db): void {
         );
       });
     }
+    seedAreas(db);
   })();
 }
 
@@ -187,6 +189,7 @@ export function isEmpty(db: Db): boolean {
 
 /** Tables holding customer data or provider state, children first; keys are kept on purpose. */
 const DATA_TABLES = [
+  ...AREA_TABLES,
   'mfa_challenges',
   'emergency_contacts',
   'access_activity',

@@ -7,3 +7,8 @@ export { serviceSettingsRoutes } from './service-settings.js';
 export { contentRoutes } from './content.js';
 export { commerceRoutes } from './commerce.js';
 export { verbalPasswordRoutes } from './verbal-password.js';
+export { documentRoutes } from './documents.js';
+export { communicationRoutes } from './communications.js';
+export { referralRoutes } from './referral.js';
+export { smartHomeRoutes } from './smart-home.js';
+export { purchaseHistoryRoutes } from './purchase-history.js';
