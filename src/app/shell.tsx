@@ -28,6 +28,7 @@ import { SessionTimeoutModal } from './session-timeout-modal';
 import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { SideNavbar } from './side-navbar';
 import { SkipLink } from './skip-link';
+import { ToastHost } from './toast-host';
 
 const APP_NAME = 'Account Centre';
 
@@ -59,7 +60,7 @@ export function AppShell() {
   }, [navigation.state]);
 
   useEffect(() => {
-    document.title = handle?.crumb ? `${handle.crumb} | ${APP_NAME}` : APP_NAME;
+    document.title = handle?.crumb ? `${handle.crumb} · ${APP_NAME}` : APP_NAME;
   }, [handle?.crumb]);
 
   // After an in-app navigation, move focus to the new page so screen readers start there.
@@ -140,6 +141,7 @@ export function AppShell() {
         signedInAt={session.signedInAt}
         onLogIn={() => session.signInAgain(returnPath)}
       />
+      <ToastHost />
       <ScrollRestoration />
     </div>
   );

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '../lib/api-client';
+import { configureUploads } from '../lib/upload-tokens';
 import { AuthService } from '../lib/auth';
 import { buildUserManagerSettings } from '../lib/auth-settings';
 import {
@@ -50,6 +51,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     getStoreBackendUrls: () => config?.storeBackendUrls ?? [],
     readTrid,
   });
+  configureUploads(() => auth?.getTokens() ?? null);
   const session = new Session(auth);
   const router = createAppRouter(session, config);
 
