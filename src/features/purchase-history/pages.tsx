@@ -43,7 +43,12 @@ export function PurchaseHistoryPage() {
                     <time dateTime={order.orderedAt}>{DATE.format(new Date(order.orderedAt))}</time>
                     {' · '}
                     {PURCHASE_HISTORY_TEXT.channel[order.salesChannel] ?? order.salesChannel}
-                    {order.serviceName ? ` · ${order.serviceName}` : ''}
+                    {order.serviceName ? (
+                      <>
+                        {' · '}
+                        <span className="purchase__service">{order.serviceName}</span>
+                      </>
+                    ) : null}
                   </p>
                   <ul className="purchase__items">
                     {order.items.map((item) => (

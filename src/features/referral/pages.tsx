@@ -159,13 +159,15 @@ function ReferralList({ serviceName }: { serviceName: string }) {
                 {data.referrals.map((referral) => (
                   <tr key={referral.id}>
                     <th scope="row">{referral.friendName}</th>
-                    <td>
+                    <td data-label="Referred on">
                       <time dateTime={referral.referredAt}>
                         {DATE.format(new Date(referral.referredAt))}
                       </time>
                     </td>
-                    <td>{REFERRAL_STATUS[referral.status]}</td>
-                    <td>{referral.rewardCents ? money(referral.rewardCents) : '—'}</td>
+                    <td data-label="Status">{REFERRAL_STATUS[referral.status]}</td>
+                    <td data-label="Reward">
+                      {referral.rewardCents ? money(referral.rewardCents) : '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
