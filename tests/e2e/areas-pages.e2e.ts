@@ -71,7 +71,9 @@ test('documents: certificate PDF with the address, upload with progress that sur
     [...EXE],
   );
   await page.getByTestId('documents-drop-zone').dispatchEvent('drop', { dataTransfer });
-  await expect(page.getByRole('alert')).toContainText(FILE_RULES.wrongType('setup.pdf'));
+  await expect(page.getByTestId('documents-drop-zone').getByRole('alert')).toContainText(
+    FILE_RULES.wrongType('setup.pdf'),
+  );
   await expect(list.getByRole('rowheader', { name: 'setup.pdf' })).toHaveCount(0);
   await checkPage(page);
 });
