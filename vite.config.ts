@@ -1,14 +1,7 @@
-// Account-centre SPA build (plus the widget gallery page) and the vitest (happy-dom) setup.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+// Account-centre SPA build and the vitest (happy-dom) setup. The widget gallery has its own
+// build (vite.widgets.config.ts), so nothing of it reaches the production SPA.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-const root = import.meta.dirname;
-const pages: Record<string, string> = { main: resolve(root, 'index.html') };
-// The widget gallery is a second page of the same build so it uses the very same components.
-const gallery = resolve(root, 'demo/widgets/index.html');
-if (existsSync(gallery)) pages.widgets = gallery;
 
 export default defineConfig({
   plugins: [react()],
@@ -16,7 +9,6 @@ export default defineConfig({
     outDir: 'dist/app',
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { input: pages },
   },
   test: {
     environment: 'happy-dom',

@@ -1,7 +1,7 @@
 // The one typed map of <shs-header> data attributes: name, type, default, example and meaning.
 // the README renders the same table (a unit test keeps the two in step).
 import { acceptOverride } from './rules/routes';
-import type { Service } from './rules/service';
+import type { Service } from '../src/lib/services';
 
 /** How an attribute's text is read. */
 export type AttributeType = 'string' | 'boolean' | 'number' | 'json' | 'url' | 'route';

@@ -2,6 +2,7 @@
 // it once. The standalone bundle (index.ts) and the account-centre SPA both call defineShsHeader.
 import r2wc from '@r2wc/react-to-web-component';
 import { ShsHeader } from './components/header';
+import tokens from '../src/components/tokens.css?inline';
 import css from './header.css?inline';
 import hostCss from './host.css?inline';
 
@@ -30,7 +31,8 @@ export function defineShsHeader(tagName = 'shs-header'): CustomElementConstructo
   class ShsHeaderElement extends Base {
     constructor() {
       super();
-      shadowSheet ??= sheetFor(css);
+      // The shared tokens first (src/components/tokens.css), then the header's own rules.
+      shadowSheet ??= sheetFor(`${tokens}\n${css}`);
       // Adopted before the first render: the shadow tree never paints unstyled.
       this.shadowRoot!.adoptedStyleSheets = [shadowSheet];
     }

@@ -1,15 +1,7 @@
 // Resolves what the header runs with: attributes first, then the runtime config, then defaults.
 import type { HeaderAttributes } from './attributes';
+import type { RuntimeConfig } from '../src/lib/config';
 import type { BuyPaths, SiteUrls } from './rules/links';
-
-/** The parts of config.json (docs/contracts.md) the header reads. */
-export interface RuntimeConfig {
-  sso?: { authority?: string };
-  api?: { commerce?: string };
-  storeBackendUrls?: string[];
-  sites?: Partial<Record<keyof SiteUrls, string>>;
-  urlConfig?: { buy?: string; categories?: string; smartOffers?: string };
-}
 
 /** Resolved header settings. */
 export interface HeaderSettings {

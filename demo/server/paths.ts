@@ -7,6 +7,8 @@ export interface ServerPaths {
   root: string;
   distApp: string;
   distHeader: string;
+  /** The widget gallery's own build (vite.widgets.config.ts). */
+  distWidgets: string;
   demoPages: string;
   serverPublic: string;
   viteConfig: string;
@@ -19,6 +21,7 @@ export const PATHS: ServerPaths = {
   root,
   distApp: resolve(root, 'dist/app'),
   distHeader: resolve(root, 'dist/header'),
+  distWidgets: resolve(root, 'dist/widgets'),
   demoPages: resolve(root, 'demo/pages'),
   serverPublic: resolve(import.meta.dirname, 'public'),
   viteConfig: resolve(root, 'vite.config.ts'),

@@ -67,7 +67,7 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
 
   app.use(
     '/demo/widgets',
-    express.static(join(paths.distApp, 'demo/widgets'), {
+    express.static(paths.distWidgets, {
       setHeaders: cacheBy(() => NO_CACHE),
     }),
   );

@@ -1,5 +1,6 @@
 // Calls to the commerce service (spec 7.4, paths in docs/contracts.md). Anonymous calls are
 // allowed; a signed-in header adds its tokens (spec 7.1), and every call carries x-trid.
+import { readTrid, requestHeaders } from '../../src/lib/request-headers';
 import type { CatalogueCategory } from '../rules/catalogue';
 import type { SearchLinkTo } from '../rules/links';
 import type { CommerceSession } from '../rules/session';
@@ -33,12 +34,6 @@ export class CommerceError extends Error {
   }
 }
 
-function tridCookie(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.match(/(?:^|;\s*)trid=([^;]*)/);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
-
 async function call<T>(
   client: CommerceClient,
   path: string,
@@ -49,14 +44,13 @@ async function call<T>(
     signal?: AbortSignal;
   } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...init.headers,
+    // Spec 7.1: the commerce service is a store back-end, so x-trid goes with every call.
+    ...requestHeaders(client.tokens, readTrid()),
+  };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (client.tokens) {
-    headers.Authorization = `Bearer ${client.tokens.accessToken}`;
-    headers['X-IdToken'] = client.tokens.idToken;
-  }
-  const trid = tridCookie();
-  if (trid) headers['x-trid'] = trid;
   const response = await (client.fetch ?? fetch)(client.base.replace(/\/+$/, '') + path, {
     method: init.method ?? 'GET',
     headers,

@@ -1,6 +1,6 @@
 // Spec 4.1 after a service change: reuse a valid stored session (fetching its commerce info once),
 // otherwise create a new session and store its id and expiration.
-import { serviceNumber } from '../rules/service';
+import { serviceNumber } from '../../src/lib/services';
 import { SESSION_KEY_MISSING } from '../messages';
 import { assertSession } from '../rules/session';
 import {

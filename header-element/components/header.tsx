@@ -14,7 +14,7 @@ import { cartLabel } from '../messages';
 import { shopCategories, smartOffers } from '../rules/catalogue';
 import { DESKTOP_MIN_WIDTH, SEARCH_INLINE_MIN_WIDTH } from '../rules/layout';
 import { headerLinks, searchResultLink, type LinkInput } from '../rules/links';
-import { selectService, withServicePrefix } from '../rules/service';
+import { selectService, withServicePrefix } from '../../src/lib/services';
 import { resolveSettings } from '../settings';
 import { HeaderContext, type HeaderContextValue } from './context';
 import { OffersPanel, ShopPanel } from './dropdown-panels';

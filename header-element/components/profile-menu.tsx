@@ -2,7 +2,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { headerLinks } from '../rules/links';
-import { serviceDisplayName, withServicePrefix, type Service } from '../rules/service';
+import { serviceDisplayName, withServicePrefix, type Service } from '../../src/lib/services';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
 import { Icon } from './icons';

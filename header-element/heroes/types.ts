@@ -20,10 +20,6 @@ export interface Picture {
   altText: string;
 }
 
-/** The media kinds a hero can show (spec 3, "Media kinds"). */
-export type MediaKind =
-  'mm_responsive_image' | 'mm_image' | 'mm_video_thumb_video' | 'mm_video_thumb_image';
-
 /** A hero video: the background clip sources plus the provider id of the full video. */
 export interface HeroVideo {
   /** Background clip for viewports of 1025 px and wider. */

@@ -2,14 +2,14 @@
 // the events. OIDC mode: the header's own sign-in, loaded on demand (auth/sign-in.ts).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { HeaderAttributes } from '../attributes';
-import { readStoredUser, type StoredUser } from '../auth/stored-user';
+import { readStoredUser, type StoredSignIn } from '../../src/lib/stored-user';
 import type { SignInSettings } from '../auth/sign-in';
 import { emit, reportError } from '../events';
 
 /** What the header shows and does about sign-in. */
 export interface AuthState {
   loggedIn: boolean;
-  user?: StoredUser;
+  user?: StoredSignIn;
   logIn(): void;
   logOut(): void;
 }
@@ -42,7 +42,7 @@ export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: 
     attrs.scope,
   ]);
 
-  const [user, setUser] = useState<StoredUser | undefined>();
+  const [user, setUser] = useState<StoredSignIn | undefined>();
   useEffect(() => {
     if (!settings) return setUser(undefined);
     const read = () => setUser(readStoredUser(localStorage, settings.authority, settings.clientId));

@@ -1,7 +1,7 @@
 // Commerce info (catalogue, cart count) for the selected service, loaded on demand.
 import { useEffect, useState } from 'react';
 import type { CommerceInfo } from '../commerce/api';
-import type { StoredUser } from '../auth/stored-user';
+import type { StoredSignIn } from '../../src/lib/stored-user';
 
 /** Loading state of the selected service's commerce info. */
 export interface CommerceState {
@@ -13,7 +13,7 @@ export interface CommerceState {
 export function useCommerce(
   base: string | undefined,
   serviceName: string | undefined,
-  user: StoredUser | undefined,
+  user: StoredSignIn | undefined,
 ): CommerceState {
   const [state, setState] = useState<CommerceState>({});
   const accessToken = user?.access_token;

@@ -1,22 +1,7 @@
-// Loads data-config-url once per URL; the header renders with attribute defaults meanwhile.
+// Loads data-config-url once per URL (the shared loader in src/lib/config.ts); the header renders
+// with attribute defaults meanwhile.
 import { useEffect, useState } from 'react';
-import type { RuntimeConfig } from '../settings';
-
-const cache = new Map<string, Promise<RuntimeConfig | undefined>>();
-
-function load(url: string): Promise<RuntimeConfig | undefined> {
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetch(url, { headers: { Accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<RuntimeConfig>) : undefined))
-      .catch((error: unknown) => {
-        console.warn('<shs-header>: could not load config', url, error);
-        return undefined;
-      });
-    cache.set(url, pending);
-  }
-  return pending;
-}
+import { loadRuntimeConfigOnce, type RuntimeConfig } from '../../src/lib/config';
 
 /** The runtime config at `url`, or undefined (no URL, still loading, or failed). */
 export function useRuntimeConfig(url: string | undefined): RuntimeConfig | undefined {
@@ -24,7 +9,10 @@ export function useRuntimeConfig(url: string | undefined): RuntimeConfig | undef
   useEffect(() => {
     if (!url) return;
     let live = true;
-    void load(url).then((value) => live && setConfig({ url, value }));
+    void loadRuntimeConfigOnce(url).then((value) => {
+      if (!value) console.warn('<shs-header>: could not load config', url);
+      if (live) setConfig({ url, value: value ?? undefined });
+    });
     return () => {
       live = false;
     };

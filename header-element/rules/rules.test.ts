@@ -1,17 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cartLabel, noResultsMessage } from '../messages';
 import { shopCategories, smartOffers } from './catalogue';
-import {
-  customerCookieAttributes,
-  customerCookieName,
-  hostEnvironment,
-  parentDomain,
-} from './customer-cookie';
 import { carouselFit, subNavCompressed, subNavScrolls } from './layout';
 import { acceptOverride, isAbsoluteUrl, isValidInAppPath, joinUrl } from './routes';
 import { INITIAL_SCROLL_STATE, nextScrollState } from './scroll';
 import { searchKeyAction } from './search-keys';
-import { selectService, serviceDisplayName, serviceNumber, withServicePrefix } from './service';
 import { assertSession, isSessionValid } from './session';
 
 describe('link override rule', () => {
@@ -38,29 +31,6 @@ describe('link override rule', () => {
   });
 });
 
-describe('service rules', () => {
-  it('strips a name to its number and adds the S- prefix when missing', () => {
-    expect(serviceNumber('S-100200300')).toBe('100200300');
-    expect(serviceNumber('100200300')).toBe('100200300');
-    expect(withServicePrefix('100')).toBe('S-100');
-    expect(withServicePrefix('S-100')).toBe('S-100');
-  });
-  it('displays nickName, else streetAddress1, else serviceName', () => {
-    expect(
-      serviceDisplayName({ serviceName: 'S-1', nickName: 'Home', streetAddress1: '1 A St' }),
-    ).toBe('Home');
-    expect(serviceDisplayName({ serviceName: 'S-1', streetAddress1: '1 A St' })).toBe('1 A St');
-    expect(serviceDisplayName({ serviceName: 'S-1' })).toBe('S-1');
-  });
-  it('selects the current service if present, else the first', () => {
-    const services = [{ serviceName: 'S-1' }, { serviceName: 'S-2' }];
-    expect(selectService(services, '2')).toBe(services[1]);
-    expect(selectService(services, 'S-9')).toBe(services[0]);
-    expect(selectService(services, undefined)).toBe(services[0]);
-    expect(selectService([], 'S-1')).toBeUndefined();
-  });
-});
-
 describe('session rules', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');
   const future = '2026-01-01T01:00:00Z';
@@ -82,35 +52,6 @@ describe('session rules', () => {
     expect(assertSession('1', { id: 'a', expiration: future, cartItemsCount: 2 }, now).id).toBe(
       'a',
     );
-  });
-});
-
-describe('customer cookie (header version)', () => {
-  it('appends the env suffix on dev, local, qa and stg hosts', () => {
-    expect(customerCookieName('www.example.com')).toBe('customer');
-    expect(customerCookieName('buy.dev.example.com')).toBe('customer-dev');
-    expect(customerCookieName('qa-buy.example.com')).toBe('customer-qa');
-    expect(customerCookieName('stg.example.com')).toBe('customer-stg');
-    expect(customerCookieName('localhost')).toBe('customer-local');
-    expect(customerCookieName('buy.local.example.com')).toBe('customer-local');
-    expect(hostEnvironment('developer.example.com')).toBeUndefined();
-  });
-  it('scopes to the parent domain, none for localhost and IPs', () => {
-    expect(parentDomain('buy.example.com')).toBe('.example.com');
-    expect(parentDomain('a.b.example.com')).toBe('.example.com');
-    expect(parentDomain('localhost')).toBeUndefined();
-    expect(parentDomain('10.0.0.1')).toBeUndefined();
-    expect(parentDomain('[::1]')).toBeUndefined();
-  });
-  it('lives 90 days, secure, SameSite=Strict', () => {
-    expect(customerCookieAttributes('buy.example.com')).toEqual({
-      expires: 90,
-      secure: true,
-      sameSite: 'Strict',
-      path: '/',
-      domain: '.example.com',
-    });
-    expect(customerCookieAttributes('localhost')).not.toHaveProperty('domain');
   });
 });
 

@@ -1,7 +1,7 @@
 // The service selector (spec 2.2, 4.1): a listbox button over the customer's services. Disabled
 // with one service or fewer; the selected one has a check; closes 200 ms after a pick.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { serviceDisplayName, type ServicesIndex } from '../stores/services';
+import { serviceDisplayName, type ServicesIndex } from '../lib/services';
 
 /** Spec 4.1: the menu closes this long after a selection, so the check mark is seen moving. */
 export const CLOSE_DELAY_MS = 200;

@@ -1,12 +1,12 @@
 // The signed-in session: ties the sign-in library to the stores (spec 4.2). One per tab.
 import type { User } from 'oidc-client-ts';
 import type { AuthService } from '../lib/auth';
-import { isValidUser } from '../lib/auth';
+import { isValidStoredUser } from '../lib/stored-user';
 import { setCustomerCookie } from '../lib/cookies';
-import { toAccountProblem } from '../stores/account-problem';
+import { toAccountProblem } from '../lib/account-problem';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
-import { getMfaEnabled, getUserInfo } from '../stores/user-api';
+import { getMfaEnabled, getUserInfo } from '../lib/user-api';
 import { useUserStore, type IdTokenClaims } from '../stores/user-store';
 
 const SIGNED_IN_AT_KEY = 'shs.signedInAt';
@@ -28,7 +28,7 @@ export class Session {
   async checkSignedIn(): Promise<boolean> {
     if (!this.auth) return false;
     const user = await this.auth.getValidUser();
-    if (!user || !isValidUser(user)) return false;
+    if (!user || !isValidStoredUser(user)) return false;
     this.markSignedIn(user);
     return true;
   }

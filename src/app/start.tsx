@@ -13,7 +13,7 @@ import {
   validateSsoConfig,
   type RuntimeConfig,
 } from '../lib/config';
-import { readTrid } from '../lib/cookies';
+import { readTrid } from '../lib/request-headers';
 import { rememberReferrer } from '../lib/return-path';
 import { ERROR_STATES } from './messages';
 import { href } from '../lib/paths';

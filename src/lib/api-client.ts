@@ -3,12 +3,7 @@
 // fetch, tokens or error shapes themselves.
 import { ofetch, type FetchError } from 'ofetch';
 import { HTTP_MESSAGES } from './messages';
-
-/** Tokens sent with every request. */
-export interface RequestTokens {
-  accessToken: string;
-  idToken?: string;
-}
+import { requestHeaders, type RequestTokens } from './request-headers';
 
 /** What the client needs from the rest of the app; injected so tests can drive it. */
 export interface ApiClientDeps {
@@ -97,14 +92,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       retry: 0,
       async onRequest({ request, options }) {
         const headers = new Headers(options.headers);
-        const tokens = await deps.getTokens();
-        if (tokens?.accessToken) headers.set('Authorization', `Bearer ${tokens.accessToken}`);
-        if (tokens?.idToken) headers.set('X-IdToken', tokens.idToken);
         const url = typeof request === 'string' ? request : request.url;
-        if (isStoreBackendUrl(url, deps.getStoreBackendUrls())) {
-          const trid = deps.readTrid();
-          if (trid) headers.set('x-trid', trid);
-        }
+        const trid = isStoreBackendUrl(url, deps.getStoreBackendUrls())
+          ? deps.readTrid()
+          : undefined;
+        for (const [name, value] of Object.entries(requestHeaders(await deps.getTokens(), trid)))
+          headers.set(name, value);
         options.headers = headers;
       },
     },

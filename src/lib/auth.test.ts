@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { User, UserManager } from 'oidc-client-ts';
 import { buildUserManagerSettings } from './auth-settings';
-import {
-  AuthService,
-  CoordinatedUserManager,
-  isFreshEnough,
-  isValidUser,
-  withRefreshLock,
-} from './auth';
+import { AuthService, CoordinatedUserManager, isFreshEnough, withRefreshLock } from './auth';
+import { isValidStoredUser } from './stored-user';
 
 const NOW = 1_700_000_000;
 
@@ -38,12 +33,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('isValidUser (spec 4.2 sign-in check)', () => {
+describe('isValidStoredUser on an oidc-client-ts User (spec 4.2 sign-in check)', () => {
   it('needs a profile and an expiry in the future', () => {
-    expect(isValidUser(user(NOW + 10), NOW)).toBe(true);
-    expect(isValidUser(user(NOW - 1), NOW)).toBe(false);
-    expect(isValidUser(user(undefined), NOW)).toBe(false);
-    expect(isValidUser(null, NOW)).toBe(false);
+    expect(isValidStoredUser(user(NOW + 10), NOW)).toBe(true);
+    expect(isValidStoredUser(user(NOW - 1), NOW)).toBe(false);
+    expect(isValidStoredUser(user(undefined), NOW)).toBe(false);
+    expect(isValidStoredUser(null, NOW)).toBe(false);
   });
 });
 

@@ -7,12 +7,10 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { saveReturnPath, takeReturnPath } from './return-path';
+import { isValidStoredUser, USER_KEY_PREFIX } from './stored-user';
 
 /** Name of the Web Lock held while a tab refreshes tokens. */
 export const REFRESH_LOCK_NAME = 'shs-token-refresh';
-
-/** Prefix of the key oidc-client-ts keeps the user under (`oidc.user:<authority>:<client>`). */
-const USER_KEY_PREFIX = 'oidc.user:';
 
 /**
  * Runs `task` while holding the cross-tab refresh lock. Refresh tokens rotate: if two tabs
@@ -47,18 +45,6 @@ export class CoordinatedUserManager extends UserManager {
   }
 }
 
-/**
- * Spec 4.2: a user is valid only with a profile and an expiry that has not passed.
- */
-export function isValidUser(
-  user: User | null | undefined,
-  nowSeconds = Date.now() / 1000,
-): boolean {
-  return (
-    !!user && !!user.profile && typeof user.expires_at === 'number' && user.expires_at > nowSeconds
-  );
-}
-
 /** Callbacks for what happens in other tabs. */
 export interface CrossTabHandlers {
   onSignedOutElsewhere: () => void;
@@ -76,11 +62,11 @@ export class AuthService {
   /** The stored user if valid; with an expired access token and a refresh token, refreshes first. */
   async getValidUser(): Promise<User | null> {
     const user = await this.userManager.getUser();
-    if (user && isValidUser(user)) return user;
+    if (user && isValidStoredUser(user)) return user;
     if (user?.refresh_token) {
       try {
         const renewed = await this.userManager.signinSilent();
-        if (renewed && isValidUser(renewed)) return renewed;
+        if (renewed && isValidStoredUser(renewed)) return renewed;
       } catch {
         // Refresh refused (revoked, expired): fall through to a fresh sign-in.
       }

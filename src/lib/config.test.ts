@@ -46,6 +46,19 @@ describe('validateSsoConfig', () => {
 });
 
 describe('loadRuntimeConfig', () => {
+  it('reads issuer as the authority (the header copy did not)', async () => {
+    const sso = { issuer: 'https://id.example.com/oidc', clientId: 'c' };
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ api, sso })));
+    const config = await loadRuntimeConfig('/config.json', fetchImpl);
+    expect(config?.sso?.authority).toBe('https://id.example.com/oidc');
+    const both = { ...sso, authority: 'https://other.example.com' };
+    const kept = await loadRuntimeConfig(
+      '/c',
+      async () => new Response(JSON.stringify({ sso: both })),
+    );
+    expect(kept?.sso?.authority).toBe('https://other.example.com');
+  });
+
   it('returns the parsed config', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ api, sso: {} })));
     await expect(loadRuntimeConfig('/config.json', fetchImpl)).resolves.toEqual({ api, sso: {} });

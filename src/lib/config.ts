@@ -71,9 +71,19 @@ export function validateSsoConfig(sso: SsoConfig | undefined): ValidSsoConfig {
   };
 }
 
+/** Spec 3 "Page config": older configs call the authority `issuer`; both read as `authority`. */
+export function normaliseRuntimeConfig(body: unknown): RuntimeConfig | null {
+  if (!body || typeof body !== 'object') return null;
+  // The body was just parsed, so it is ours to complete in place.
+  const { sso } = body as RuntimeConfig;
+  if (sso && typeof sso === 'object') sso.authority ||= sso.issuer;
+  return body as RuntimeConfig;
+}
+
 /**
- * Fetches /config.json. Resolves to null (never rejects) when it is unreachable or not JSON, so
- * the navigation guard can show the 503 page instead of a blank screen.
+ * Fetches the runtime config (the one loader of the SPA and the header). Resolves to null (never
+ * rejects) when it is unreachable or not JSON, so the navigation guard can show the 503 page and
+ * the header can keep its attribute defaults.
  */
 export async function loadRuntimeConfig(
   url = '/config.json',
@@ -82,11 +92,25 @@ export async function loadRuntimeConfig(
   try {
     const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
     if (!response.ok) return null;
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as RuntimeConfig) : null;
+    return normaliseRuntimeConfig(await response.json());
   } catch {
     return null;
   }
+}
+
+const loads = new Map<string, Promise<RuntimeConfig | null>>();
+
+/**
+ * {@link loadRuntimeConfig} once per URL for the page: the account centre and the header it
+ * embeds read the same file with one request.
+ */
+export function loadRuntimeConfigOnce(url = '/config.json'): Promise<RuntimeConfig | null> {
+  let pending = loads.get(url);
+  if (!pending) {
+    pending = loadRuntimeConfig(url);
+    loads.set(url, pending);
+  }
+  return pending;
 }
 
 let current: RuntimeConfig | null = null;

@@ -1,10 +1,10 @@
 // File uploads with progress. fetch() cannot report upload progress (streamed request bodies need
-// HTTP/2), so this one place uses XMLHttpRequest. It sends the same sign-in headers as the API
-// client (spec 7.1) and fails with the same ApiError, so features treat an upload like any call.
-// TODO(security, api-client owner): fold this into api-client.ts as a request option so the
-// header rule lives in one function.
+// HTTP/2), so this one place uses XMLHttpRequest. Its headers come from the same rule as the API
+// client's (request-headers.ts, spec 7.1) and it fails with the same ApiError, so features treat
+// an upload like any other call.
 import { ApiError } from './api-client';
 import { HTTP_MESSAGES } from './messages';
+import { requestHeaders } from './request-headers';
 import { uploadTokens } from './upload-tokens';
 
 /** Options of {@link uploadFile}. */
@@ -41,8 +41,9 @@ export async function uploadFile<T>(
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', target.toString());
-    if (tokens?.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${tokens.accessToken}`);
-    if (tokens?.idToken) xhr.setRequestHeader('X-IdToken', tokens.idToken);
+    for (const [name, value] of Object.entries(requestHeaders(tokens))) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)

@@ -1,6 +1,6 @@
 // Where uploads read the sign-in tokens from. Kept apart from upload-client.ts so the bootstrap
 // installs the source without pulling the upload code into the first load.
-import type { RequestTokens } from './api-client';
+import type { RequestTokens } from './request-headers';
 
 type TokenSource = () => Promise<RequestTokens | null> | RequestTokens | null;
 

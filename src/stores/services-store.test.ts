@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexServices } from './services';
+import { indexServices } from '../lib/services';
 import { createServicesStore } from './services-store';
 
 const services = indexServices([{ serviceName: 'S-1' }, { serviceName: 'S-2' }]);
@@ -30,5 +30,13 @@ describe('selected service store (spec 4.1)', () => {
     store.getState().initialise(services);
     store.getState().select('S-9', services);
     expect(store.getState().selectedServiceName).toBe('S-1');
+  });
+
+  it('selects a service picked without the S- prefix, keeping the store key', () => {
+    window.sessionStorage.clear();
+    const store = createServicesStore(window.sessionStorage);
+    store.getState().initialise(services);
+    store.getState().select('2', services);
+    expect(store.getState().selectedServiceName).toBe('S-2');
   });
 });

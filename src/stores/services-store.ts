@@ -1,6 +1,6 @@
 // Spec 4.1: the selected service, remembered across visits as the current service name.
 import { create } from 'zustand';
-import { defaultSelectedService, type ServicesIndex } from './services';
+import { defaultSelectedService, matchServiceName, type ServicesIndex } from '../lib/services';
 
 const CURRENT_SERVICE_KEY = 'shs.currentServiceName';
 
@@ -17,7 +17,10 @@ export interface ServicesState {
   selectedServiceName: string | null;
   /** Picks the default for a freshly loaded list of services (spec 4.1). */
   initialise: (services: ServicesIndex) => void;
-  /** Selects a service the customer owns; unknown names are ignored. */
+  /**
+   * Selects a service the customer owns, named with or without `S-` (the header always adds
+   * it); unknown names are ignored.
+   */
   select: (serviceName: string, services: ServicesIndex) => void;
   reset: () => void;
 }
@@ -28,8 +31,9 @@ export function createServicesStore(storage: Storage | undefined) {
     selectedServiceName: null,
     initialise: (services) =>
       set({ selectedServiceName: defaultSelectedService(services, readCurrent(storage)) }),
-    select: (serviceName, services) => {
-      if (!(serviceName in services.byName)) return;
+    select: (wanted, services) => {
+      const serviceName = matchServiceName(services.names, wanted);
+      if (!serviceName) return;
       try {
         storage?.setItem(CURRENT_SERVICE_KEY, serviceName);
       } catch {

@@ -1,9 +1,9 @@
 // Spec 3 "Stored user": built from user-info, the id token and the MFA status.
 import { create } from 'zustand';
-import { createdDateFromId } from './created-date';
-import { indexServices, type Service, type ServicesIndex } from './services';
-import type { UserRecord } from './user-api';
-import { USER_MESSAGES } from './messages';
+import { createdDateFromId } from '../lib/created-date';
+import { indexServices, type Service, type ServicesIndex } from '../lib/services';
+import type { UserRecord } from '../lib/user-api';
+import { USER_MESSAGES } from '../lib/messages';
 
 /** The signed-in customer as the account centre keeps them. */
 export interface StoredUser {

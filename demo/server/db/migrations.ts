@@ -108,6 +108,114 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 4,
+    name: 'commerce stand-in: sessions, cart items and whether the cart was seeded',
+    // IF NOT EXISTS: databases from before this migration got these tables from the route module.
+    sql: `
+      CREATE TABLE IF NOT EXISTS commerce_sessions (
+        id TEXT PRIMARY KEY,
+        service_number TEXT NOT NULL,
+        expiration TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS commerce_cart_items (
+        service_number TEXT NOT NULL,
+        catalog_id TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        PRIMARY KEY (service_number, catalog_id)
+      );
+      CREATE TABLE IF NOT EXISTS commerce_seeded (id INTEGER PRIMARY KEY CHECK (id = 1));
+    `,
+  },
+  {
+    id: 10,
+    name: 'billing: accounts per service, cards, statements, transactions, subscriptions, financing, hosted payment sessions',
+    sql: `
+      CREATE TABLE billing_accounts (
+        service_id TEXT PRIMARY KEY REFERENCES services(id) ON DELETE CASCADE,
+        balance_cents INTEGER NOT NULL,
+        monthly_cents INTEGER NOT NULL,
+        period_start TEXT NOT NULL,
+        period_end TEXT NOT NULL,
+        due_date TEXT NOT NULL,
+        autopay_enabled INTEGER NOT NULL DEFAULT 0,
+        autopay_method_id TEXT,
+        paperless INTEGER NOT NULL DEFAULT 0,
+        address_street TEXT,
+        address_city TEXT,
+        address_state TEXT,
+        address_zip TEXT
+      );
+      CREATE TABLE payment_methods (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        token TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        last4 TEXT NOT NULL,
+        exp_month INTEGER NOT NULL,
+        exp_year INTEGER NOT NULL,
+        is_default INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX payment_methods_service ON payment_methods(service_id, created_at);
+      CREATE TABLE billing_statements (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        period_start TEXT NOT NULL,
+        period_end TEXT NOT NULL,
+        issued_on TEXT NOT NULL,
+        due_date TEXT NOT NULL,
+        total_cents INTEGER NOT NULL,
+        lines_json TEXT NOT NULL
+      );
+      CREATE INDEX billing_statements_service ON billing_statements(service_id, period_start);
+      CREATE TABLE billing_transactions (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        occurred_on TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('payment', 'charge', 'credit', 'refund')),
+        description TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX billing_transactions_service ON billing_transactions(service_id, occurred_on);
+      CREATE TABLE subscriptions (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        feature_name TEXT NOT NULL,
+        price_cents INTEGER NOT NULL,
+        started_on TEXT NOT NULL,
+        renews_on TEXT NOT NULL,
+        ends_on TEXT,
+        UNIQUE (service_id, feature_name)
+      );
+      CREATE TABLE financing_plans (
+        service_id TEXT PRIMARY KEY REFERENCES services(id) ON DELETE CASCADE,
+        partner_name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        remaining_cents INTEGER NOT NULL,
+        monthly_cents INTEGER NOT NULL
+      );
+      CREATE TABLE payment_sessions (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('payment', 'add-card')),
+        idempotency_key TEXT NOT NULL,
+        amount_cents INTEGER,
+        method_id TEXT,
+        save_card INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'open',
+        message TEXT,
+        confirmation TEXT,
+        result_method_id TEXT,
+        balance_after_cents INTEGER,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        completed_at TEXT,
+        UNIQUE (service_id, idempotency_key)
+      );
+    `,
+  },
+  {
     id: 30,
     name: 'areas: documents, monitoring, communication preferences, referrals, smart home, purchases',
     sql: `

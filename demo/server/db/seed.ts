@@ -1,6 +1,7 @@
 // The demo customers every fresh database starts with (README and docs/contracts.md list them).
 import { hashPassword } from '../passwords.js';
 import type { Db } from './database.js';
+import { seedBilling } from './seed-billing.js';
 import { AREA_TABLES, seedAreas } from './seed-areas.js';
 
 /** Password of every seeded customer. */
@@ -178,6 +179,7 @@ export function seed(db: Db): void {
         );
       });
     }
+    seedBilling(db);
     seedAreas(db);
   })();
 }
@@ -193,6 +195,13 @@ const DATA_TABLES = [
   'mfa_challenges',
   'emergency_contacts',
   'access_activity',
+  'payment_sessions',
+  'subscriptions',
+  'financing_plans',
+  'billing_transactions',
+  'billing_statements',
+  'payment_methods',
+  'billing_accounts',
   'services',
   'users',
   'oidc_models',

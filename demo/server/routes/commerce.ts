@@ -110,21 +110,8 @@ const SEEDED_CART: { serviceNumber: string; catalogId: string; quantity: number 
   { serviceNumber: '100200300', catalogId: 'smart-deadbolt', quantity: 1 },
 ];
 
-function ensureSchema(db: Db): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS commerce_sessions (
-      id TEXT PRIMARY KEY,
-      service_number TEXT NOT NULL,
-      expiration TEXT NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS commerce_cart_items (
-      service_number TEXT NOT NULL,
-      catalog_id TEXT NOT NULL,
-      quantity INTEGER NOT NULL,
-      PRIMARY KEY (service_number, catalog_id)
-    );
-    CREATE TABLE IF NOT EXISTS commerce_seeded (id INTEGER PRIMARY KEY CHECK (id = 1));
-  `);
+/** Seeds the cart once per database (the tables come from migration 4). */
+function seedCartOnce(db: Db): void {
   // Seed once per database: a customer who empties the cart keeps it empty across restarts.
   const seeded = db.prepare('INSERT OR IGNORE INTO commerce_seeded (id) VALUES (1)').run();
   if (seeded.changes === 0) return;
@@ -289,7 +276,7 @@ function mountCommerce(app: Express, db: Db): void {
 /** Commerce API, plus the buy-site stand-in answering its in-app paths with its one page. */
 export const commerceRoutes: RouteModule = {
   mount(app, { db, paths }) {
-    ensureSchema(db);
+    seedCartOnce(db);
     mountCommerce(app, db);
     // The demo buy site is one page (/demo/buy.html) with its own router: /demo/buy.html/cart,
     // /demo/buy.html/wishlist... are its in-app paths, like a real storefront's history fallback.

@@ -7,6 +7,7 @@ export { serviceSettingsRoutes } from './service-settings.js';
 export { contentRoutes } from './content.js';
 export { commerceRoutes } from './commerce.js';
 export { verbalPasswordRoutes } from './verbal-password.js';
+export { billingRoutes } from './billing.js';
 export { documentRoutes } from './documents.js';
 export { communicationRoutes } from './communications.js';
 export { referralRoutes } from './referral.js';

@@ -4,6 +4,7 @@ import '../field/field.css';
 import { FieldLabel } from '../field/field-label';
 import { describedBy } from '../field/field-text';
 import { currencySymbol, formatAmount, parseAmount } from './currency-text';
+import { FieldMessages } from '../field/field-messages';
 
 /** Props of {@link CurrencyInput}. */
 export interface CurrencyInputProps {
@@ -111,16 +112,7 @@ export function CurrencyInput({
         />
       </div>
       {name && <input type="hidden" name={name} value={parsed ?? ''} />}
-      {hint && (
-        <p id={hintId} className="shs-field__hint">
-          {hint}
-        </p>
-      )}
-      {shownError && (
-        <p id={errorId} className="shs-field__error">
-          {shownError}
-        </p>
-      )}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={shownError} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import '../select/select.css';
 import './number-input.css';
 import { Icon } from '../icon/icon';
 import { useControllable } from '../use-controllable';
+import { FieldMessages } from '../field/field-messages';
 
 /** Spec 9.6: the dropdown offers 0 to 10 (11 options); its top option reads '10+'. */
 export const DROPDOWN_TOP = 10;
@@ -197,11 +198,7 @@ export function NumberInput({
         </button>
       </div>
       {name && <input type="hidden" name={name} value={value} />}
-      {invalid && (
-        <p id={errorId} className="shs-field__error">
-          {rangeText}
-        </p>
-      )}
+      <FieldMessages errorId={errorId} error={invalid && rangeText} />
     </div>
   );
 }

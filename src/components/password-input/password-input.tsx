@@ -4,6 +4,7 @@ import '../field/field.css';
 import { Icon } from '../icon/icon';
 import { FieldLabel } from '../field/field-label';
 import { describedBy } from '../field/field-text';
+import { FieldMessages } from '../field/field-messages';
 
 /** Props of {@link PasswordInput}: native input attributes plus the ones below. */
 export interface PasswordInputProps extends Omit<
@@ -76,16 +77,7 @@ export function PasswordInput({
           <Icon name={shown ? 'eye-off' : 'eye'} size={22} />
         </button>
       </div>
-      {hint && (
-        <p id={hintId} className="shs-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="shs-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
   );
 }

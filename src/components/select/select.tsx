@@ -6,6 +6,7 @@ import { Icon } from '../icon/icon';
 import { FieldLabel } from '../field/field-label';
 import { describedBy, displayedPlaceholder } from '../field/field-text';
 import { useControllable } from '../use-controllable';
+import { FieldMessages } from '../field/field-messages';
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {
@@ -106,16 +107,7 @@ export function Select({
         </select>
         <Icon name="chevron-down" size={20} className="shs-select-wrap__chevron" />
       </div>
-      {hint && (
-        <p id={hintId} className="shs-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="shs-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
   );
 }

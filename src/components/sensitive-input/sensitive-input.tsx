@@ -13,6 +13,7 @@ import { FieldLabel } from '../field/field-label';
 import { describedBy } from '../field/field-text';
 import { useControllable } from '../use-controllable';
 import { applyMaskedEdit, maskValue } from './masked-edit';
+import { FieldMessages } from '../field/field-messages';
 
 /** Spec 9.6: a newly typed character stays readable for 3000 ms. */
 export const REVEAL_MS = 3000;
@@ -125,16 +126,7 @@ export function SensitiveInput({
         onDragStart={(event) => event.preventDefault()}
       />
       {name && <input type="hidden" name={name} value={real} />}
-      {hint && (
-        <p id={hintId} className="shs-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="shs-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import '../tokens.css';
 import '../field/field.css';
 import { FieldLabel } from '../field/field-label';
 import { describedBy, displayedPlaceholder } from '../field/field-text';
+import { FieldMessages } from '../field/field-messages';
 
 /** Props of {@link TextInput}: native input attributes plus the ones below. */
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -45,16 +46,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(rest['aria-describedby'], hintId, errorId)}
       />
-      {hint && (
-        <p id={hintId} className="shs-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="shs-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
   );
 });

@@ -1,31 +1,13 @@
-// Billing pages (spec 2.1 /billing children). Their content arrives with the billing issue;
-// until then each page is its real heading and nothing that pretends to be data.
-import { BILLING_TITLES } from './messages';
-
-export function BillingPage() {
-  return <h1 className="page-title">{BILLING_TITLES.billing}</h1>;
-}
-export function PaymentPage() {
-  return <h1 className="page-title">{BILLING_TITLES.payment}</h1>;
-}
-export function SavedPaymentMethodsPage() {
-  return <h1 className="page-title">{BILLING_TITLES.manage}</h1>;
-}
-export function BillingHistoryPage() {
-  return <h1 className="page-title">{BILLING_TITLES.history}</h1>;
-}
-export function TransactionHistoryPage() {
-  return <h1 className="page-title">{BILLING_TITLES.transactions}</h1>;
-}
-export function AutopayPage() {
-  return <h1 className="page-title">{BILLING_TITLES.autopay}</h1>;
-}
-export function SubscriptionsPage() {
-  return <h1 className="page-title">{BILLING_TITLES.subscription}</h1>;
-}
-export function BillingAddressPage() {
-  return <h1 className="page-title">{BILLING_TITLES.billingAddress}</h1>;
-}
-export function PaperlessBillingPage() {
-  return <h1 className="page-title">{BILLING_TITLES.paperless}</h1>;
-}
+// The billing area's route module (spec 2.1 /billing and its nine children): the route table
+// lazy-loads this one chunk and picks each page by name. Each page lives in its own file.
+export { BillingLayout } from './billing-layout';
+export { BillingPage } from './billing-page';
+export { PaymentPage } from './payment-page';
+export { SavedPaymentMethodsPage } from './manage-page';
+export { BillingHistoryPage } from './history-page';
+export { TransactionHistoryPage } from './transactions-page';
+export { AutopayPage } from './autopay-page';
+export { SubscriptionsPage } from './subscriptions-page';
+export { BillingAddressPage } from './address-page';
+export { PaperlessBillingPage } from './paperless-page';
+export { SubscriptionRedirect } from './subscription-redirect';

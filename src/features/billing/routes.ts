@@ -1,9 +1,20 @@
 // Routes of the billing area (spec 2.1 /billing, its nine children and the /subscription alias).
+// The parent renders the area's sub-navigation (BillingLayout) around its children.
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { BILLING_TITLES } from './messages';
+import { BILLING_TITLES } from './titles';
 
 const pages = () => import('./pages');
+
+/** A child page: route id (also its name), path, breadcrumb and the page's export name. */
+function child(
+  id: string,
+  path: string,
+  crumb: string,
+  page: keyof Awaited<ReturnType<typeof pages>>,
+): AppRoute {
+  return { path, id, handle: authHandle(id, crumb), lazy: lazyPage(pages, page) };
+}
 
 export const billingRoutes: AppRoute[] = [
   {
@@ -12,6 +23,7 @@ export const billingRoutes: AppRoute[] = [
     handle: authHandle('billing', BILLING_TITLES.billing, {
       subNav: { display: BILLING_TITLES.billing, icon: 'billing' },
     }),
+    lazy: lazyPage(pages, 'BillingLayout'),
     children: [
       {
         index: true,
@@ -19,60 +31,46 @@ export const billingRoutes: AppRoute[] = [
         handle: authHandle('billing-home'),
         lazy: lazyPage(pages, 'BillingPage'),
       },
-      {
-        path: PATHS.billingPayment,
-        id: 'billing-payment',
-        handle: authHandle('billing-payment', BILLING_TITLES.payment),
-        lazy: lazyPage(pages, 'PaymentPage'),
-      },
-      {
-        path: PATHS.billingManage,
-        id: 'billing-manage',
-        handle: authHandle('billing-manage', BILLING_TITLES.manage),
-        lazy: lazyPage(pages, 'SavedPaymentMethodsPage'),
-      },
-      {
-        path: PATHS.billingHistory,
-        id: 'billing-history',
-        handle: authHandle('billing-history', BILLING_TITLES.history),
-        lazy: lazyPage(pages, 'BillingHistoryPage'),
-      },
-      {
-        path: PATHS.billingTransactions,
-        id: 'billing-transactions',
-        handle: authHandle('billing-transactions', BILLING_TITLES.transactions),
-        lazy: lazyPage(pages, 'TransactionHistoryPage'),
-      },
-      {
-        path: PATHS.billingAutopay,
-        id: 'billing-autopay',
-        handle: authHandle('billing-autopay', BILLING_TITLES.autopay),
-        lazy: lazyPage(pages, 'AutopayPage'),
-      },
-      {
-        path: PATHS.billingSubscription,
-        id: 'billing-subscription',
-        handle: authHandle('billing-subscription', BILLING_TITLES.subscription),
-        lazy: lazyPage(pages, 'SubscriptionsPage'),
-      },
-      {
-        path: PATHS.billingAddress,
-        id: 'billing-address',
-        handle: authHandle('billing-address', BILLING_TITLES.billingAddress),
-        lazy: lazyPage(pages, 'BillingAddressPage'),
-      },
-      {
-        path: PATHS.billingPaperless,
-        id: 'billing-paperless',
-        handle: authHandle('billing-paperless', BILLING_TITLES.paperless),
-        lazy: lazyPage(pages, 'PaperlessBillingPage'),
-      },
+      child('billing-payment', PATHS.billingPayment, BILLING_TITLES.payment, 'PaymentPage'),
+      child(
+        'billing-manage',
+        PATHS.billingManage,
+        BILLING_TITLES.manage,
+        'SavedPaymentMethodsPage',
+      ),
+      child('billing-history', PATHS.billingHistory, BILLING_TITLES.history, 'BillingHistoryPage'),
+      child(
+        'billing-transactions',
+        PATHS.billingTransactions,
+        BILLING_TITLES.transactions,
+        'TransactionHistoryPage',
+      ),
+      child('billing-autopay', PATHS.billingAutopay, BILLING_TITLES.autopay, 'AutopayPage'),
+      child(
+        'billing-subscription',
+        PATHS.billingSubscription,
+        BILLING_TITLES.subscription,
+        'SubscriptionsPage',
+      ),
+      child(
+        'billing-address',
+        PATHS.billingAddress,
+        BILLING_TITLES.billingAddress,
+        'BillingAddressPage',
+      ),
+      child(
+        'billing-paperless',
+        PATHS.billingPaperless,
+        BILLING_TITLES.paperless,
+        'PaperlessBillingPage',
+      ),
     ],
   },
   {
     path: PATHS.subscription,
     id: 'subscription',
     handle: authHandle('subscription'),
-    lazy: lazyPage(() => import('./subscription-redirect'), 'SubscriptionRedirect'),
+    // The same chunk as the page it redirects to, which loads next anyway.
+    lazy: lazyPage(pages, 'SubscriptionRedirect'),
   },
 ];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '../../components/link/link';
 import { href, PATHS } from '../../lib/paths';
-import type { Service } from '../../stores/services';
+import type { Service } from '../../lib/services';
 import { CardQuery } from './card-query';
 import { DashboardCard } from './dashboard-card';
 import { calendarDate, money, nextVisit, visitWindow } from './format';

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../../lib/query-client';
 import './dashboard-cards.css';
-import type { Service } from '../../stores/services';
+import type { Service } from '../../lib/services';
 import {
   AutopayCard,
   BillCard,

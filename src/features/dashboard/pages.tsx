@@ -3,8 +3,8 @@
 // visit, the service, help and a My Smart Home shortcut. Every card loads on its own.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '../../components/loader/loader';
-import { useServicesStore } from '../../stores/services-store';
-import { serviceDisplayName } from '../../stores/services';
+import { serviceDisplayName } from '../../lib/services';
+import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
 import { DASHBOARD_TEXT } from './messages';
 import './dashboard.css';
@@ -21,8 +21,7 @@ export interface DashboardPageProps {
 
 export function DashboardPage({ chatLauncher }: DashboardPageProps = {}) {
   const user = useUserStore((state) => state.user);
-  const selectedName = useServicesStore((state) => state.selectedServiceName);
-  const service = selectedName ? user?.services.byName[selectedName] : undefined;
+  const service = useSelectedService() ?? undefined;
   return (
     <>
       <h1 className="page-title">{DASHBOARD_TEXT.title}</h1>

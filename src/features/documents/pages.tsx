@@ -1,9 +1,8 @@
 // /documents (spec 2.1): the selected service's documents (contract, alarm-monitoring
 // certificate, statements, the customer's uploads) with view and download, and an upload.
 import { QueryState } from '../../components/query-state/query-state';
-import { useServicesStore } from '../../stores/services-store';
-import { serviceDisplayName } from '../../stores/services';
-import { useUserStore } from '../../stores/user-store';
+import { serviceDisplayName } from '../../lib/services';
+import { useSelectedService } from '../../stores/use-selected-service';
 import { DocumentList } from './document-list';
 import { DOCUMENTS_TEXT, DOCUMENTS_TITLE } from './messages';
 import { useDocuments } from './queries';
@@ -11,8 +10,7 @@ import { UploadPanel } from './upload-panel';
 import './documents.css';
 
 export function DocumentsPage() {
-  const name = useServicesStore((state) => state.selectedServiceName);
-  const service = useUserStore((state) => (name ? state.user?.services.byName[name] : undefined));
+  const service = useSelectedService();
   return (
     <>
       <h1 className="page-title">{DOCUMENTS_TITLE}</h1>

@@ -2,7 +2,7 @@
 // docs/contracts.md). Every function takes { signal } so TanStack Query can cancel it.
 import { apiClient } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/config';
-import type { Service } from '../../stores/services';
+import type { Service } from '../../lib/services';
 
 /** Cancellation for one call. */
 export interface CallOptions {
@@ -184,10 +184,6 @@ export function changePassword(
   { signal }: CallOptions = {},
 ) {
   return apiClient().request<void>(platform('/password'), { method: 'PUT', body, signal });
-}
-
-export function getMfaEnabled({ signal }: CallOptions = {}) {
-  return apiClient().request<{ enabled: boolean }>(platform('/mfa/enabled'), { signal });
 }
 
 export function createMfaAccount({ signal }: CallOptions = {}) {

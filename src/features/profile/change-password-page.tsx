@@ -3,8 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/button/button';
-import { Loader } from '../../components/loader/loader';
+import { QueryState } from '../../components/query-state/query-state';
 import { PasswordInput } from '../../components/password-input/password-input';
 import { changePassword } from './api';
 import { BackLink } from './back-link';
@@ -17,6 +16,7 @@ import { checkRules, meetsRequirements } from './password-rules';
 import { PATHS } from '../../lib/paths';
 import { usePasswordRequirements } from './queries';
 import './profile.css';
+import { FormFooter } from '../../components/form-footer/form-footer';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -89,18 +89,6 @@ export function ChangePasswordPage() {
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.changePassword}</h1>
       <section className="profile-section" aria-label={PROFILE_TITLES.changePassword}>
-        {requirements.isError ? (
-          <InlineMessage
-            variant="error"
-            action={
-              <Button variant="secondary" onClick={() => void requirements.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {PROFILE_ERRORS.passwordRequirements}
-          </InlineMessage>
-        ) : null}
         {otherFailure ? <InlineMessage variant="error">{otherFailure}</InlineMessage> : null}
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
           <PasswordInput
@@ -121,14 +109,16 @@ export function ChangePasswordPage() {
             error={errors.next}
             onChange={set('next')}
           />
-          {requirements.isPending ? (
-            <Loader size="small" label="Loading the password requirements" />
-          ) : requirements.data ? (
-            <PasswordChecklist
-              id={checklistId}
-              checks={checkRules(requirements.data, values.next)}
-            />
-          ) : null}
+          <QueryState
+            query={requirements}
+            compact
+            loadingLabel="Loading the password requirements"
+            errorMessage={PROFILE_ERRORS.passwordRequirements}
+          >
+            {(rules) => (
+              <PasswordChecklist id={checklistId} checks={checkRules(rules, values.next)} />
+            )}
+          </QueryState>
           <PasswordInput
             name="confirm"
             label="Confirm new password"
@@ -139,14 +129,11 @@ export function ChangePasswordPage() {
             error={errors.confirm}
             onChange={set('confirm')}
           />
-          <div className="profile-form__actions">
-            <Button type="submit" state={save.isPending ? 'pending' : 'empty'}>
-              Change password
-            </Button>
-            <Button variant="secondary" onClick={() => void navigate(PATHS.profile)}>
-              Cancel
-            </Button>
-          </div>
+          <FormFooter
+            saveLabel="Change password"
+            saveState={save.isPending ? 'pending' : 'empty'}
+            onCancel={() => void navigate(PATHS.profile)}
+          />
         </form>
       </section>
     </>

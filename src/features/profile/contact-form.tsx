@@ -1,13 +1,13 @@
 // Add or edit one emergency contact: name, phone, relationship and call order. A failed save
 // keeps everything typed and says why.
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/button/button';
 import { Select } from '../../components/select/select';
 import { TextInput } from '../../components/text-input/text-input';
 import type { EmergencyContact, EmergencyContactInput } from './api';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { contactErrors, phoneDigits, type ContactDraft, type FieldErrors } from './validation';
 import { formatPhone } from '../../components/format/format-phone';
+import { FormFooter } from '../../components/form-footer/form-footer';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
@@ -121,14 +121,12 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
         onChange={setOrder}
         required
       />
-      <div className="profile-form__actions">
-        <Button type="submit" state={pending ? 'pending' : 'empty'}>
-          {contact ? 'Save contact' : 'Add contact'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter
+        saveLabel={contact ? 'Save contact' : 'Add contact'}
+        saveState={pending ? 'pending' : 'empty'}
+        onCancel={onCancel}
+        cancelDisabled={pending}
+      />
     </form>
   );
 }

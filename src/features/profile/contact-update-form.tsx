@@ -4,9 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/button/button';
 import { formatPhone } from '../../components/format/format-phone';
-import { PasswordInput } from '../../components/password-input/password-input';
 import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { updateProfile, type ProfileUpdate } from './api';
@@ -16,6 +14,7 @@ import { NOTICES, PROFILE_ERRORS, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
 import { PATHS } from '../../lib/paths';
 import { currentPasswordError, emailError, mobileError, phoneDigits } from './validation';
+import { FormFooter } from '../../components/form-footer/form-footer';
 
 /** Props of {@link ContactUpdateForm}. */
 export interface ContactUpdateFormProps {
@@ -127,27 +126,12 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
           onChange={(event) => setValue(event.target.value)}
         />
       )}
-      <PasswordInput
-        label="Current password"
-        hint="We ask for it to make sure it is you."
-        required
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+      <FormFooter
+        currentPassword={{ value: password, error: errors.password, onChange: setPassword }}
+        saveState={save.isPending ? 'pending' : 'empty'}
+        onCancel={() => void navigate(PATHS.profile)}
+        errorSummary={errors.value || errors.password ? VALIDATION.fixErrors : null}
       />
-      <div className="profile-form__actions">
-        <Button type="submit" state={save.isPending ? 'pending' : 'empty'}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={() => void navigate(PATHS.profile)}>
-          Cancel
-        </Button>
-      </div>
-      {errors.value || errors.password ? (
-        <p className="shs-visually-hidden" role="status">
-          {VALIDATION.fixErrors}
-        </p>
-      ) : null}
     </form>
   );
 }

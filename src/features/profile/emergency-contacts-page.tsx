@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/button/button';
 import { formatPhone } from '../../components/format/format-phone';
-import { Loader } from '../../components/loader/loader';
+import { QueryState } from '../../components/query-state/query-state';
 import { Modal } from '../../components/modal/modal';
-import { serviceDisplayName, type Service } from '../../stores/services';
+import { serviceDisplayName, type Service } from '../../lib/services';
 import {
   addEmergencyContact,
   removeEmergencyContact,
@@ -26,7 +26,7 @@ import {
   PROFILE_TITLES,
 } from './messages';
 import { profileKeys, useEmergencyContacts } from './queries';
-import { useSelectedService } from './use-selected-service';
+import { useSelectedService } from '../../stores/use-selected-service';
 import './profile.css';
 
 /** Runs a call and turns its failure into the spec's message plus the server's reason. */
@@ -100,77 +100,70 @@ function ServiceContacts({ service }: { service: Service }) {
         <h2 id="contacts-heading" className="profile-section__title">
           Who we call, in order
         </h2>
-        {contacts.isPending ? (
-          <Loader label="Loading the emergency contacts" showLabel />
-        ) : contacts.isError ? (
-          <InlineMessage
-            variant="error"
-            action={
-              <Button variant="secondary" onClick={() => void contacts.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {describeFailure(LOAD_ERRORS.contacts, contacts.error)}
-          </InlineMessage>
-        ) : (
-          <>
-            {list.length === 0 ? (
-              <p className="profile-section__lead">No emergency contacts yet for this service.</p>
-            ) : (
-              <ol className="contact-list">
-                {list.map((contact) => (
-                  <li key={contact.id} className="contact-card">
-                    <span className="contact-card__order" aria-hidden="true">
-                      {contact.order}
-                    </span>
-                    <div>
-                      <h3 className="contact-card__name">{contact.name}</h3>
-                      <p className="contact-card__details">
-                        {contact.relationship} · {formatPhone(contact.phone)}
-                      </p>
-                    </div>
-                    <div className="contact-card__actions">
-                      <Button
-                        variant="secondary"
-                        aria-label={`Edit ${contact.name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing(contact);
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        aria-label={`Remove ${contact.name}`}
-                        onClick={() => setRemoving(contact)}
-                      >
-                        Remove
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {editing === null ? (
-              list.length < MAX_EMERGENCY_CONTACTS ? (
-                <Button
-                  onClick={() => {
-                    setNotice(null);
-                    setEditing('new');
-                  }}
-                >
-                  Add a contact
-                </Button>
+        <QueryState
+          query={contacts}
+          loadingLabel="Loading the emergency contacts"
+          errorMessage={LOAD_ERRORS.contacts}
+        >
+          {(list) => (
+            <>
+              {list.length === 0 ? (
+                <p className="profile-section__lead">No emergency contacts yet for this service.</p>
               ) : (
-                <p className="profile-section__lead">
-                  You have the most contacts a service can have ({MAX_EMERGENCY_CONTACTS}).
-                </p>
-              )
-            ) : null}
-          </>
-        )}
+                <ol className="contact-list">
+                  {list.map((contact) => (
+                    <li key={contact.id} className="contact-card">
+                      <span className="contact-card__order" aria-hidden="true">
+                        {contact.order}
+                      </span>
+                      <div>
+                        <h3 className="contact-card__name">{contact.name}</h3>
+                        <p className="contact-card__details">
+                          {contact.relationship} · {formatPhone(contact.phone)}
+                        </p>
+                      </div>
+                      <div className="contact-card__actions">
+                        <Button
+                          variant="secondary"
+                          aria-label={`Edit ${contact.name}`}
+                          onClick={() => {
+                            setNotice(null);
+                            setEditing(contact);
+                          }}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          aria-label={`Remove ${contact.name}`}
+                          onClick={() => setRemoving(contact)}
+                        >
+                          Remove
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {editing === null ? (
+                list.length < MAX_EMERGENCY_CONTACTS ? (
+                  <Button
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing('new');
+                    }}
+                  >
+                    Add a contact
+                  </Button>
+                ) : (
+                  <p className="profile-section__lead">
+                    You have the most contacts a service can have ({MAX_EMERGENCY_CONTACTS}).
+                  </p>
+                )
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </section>
       {editing !== null ? (
         <section className="profile-section">

@@ -2,15 +2,15 @@
 // selector and the header show the new title without a reload.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button/button';
 import { TextInput } from '../../components/text-input/text-input';
-import { serviceDisplayName, type Service } from '../../stores/services';
+import { serviceDisplayName, type Service } from '../../lib/services';
 import { useUserStore } from '../../stores/user-store';
 import { updateNickname } from './api';
 import { describeFailure } from '../../lib/failure';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { NOTICES, PROFILE_ERRORS } from './messages';
 import { nicknameError } from './validation';
+import { FormFooter } from '../../components/form-footer/form-footer';
 
 /** Props of {@link NicknameForm}. */
 export interface NicknameFormProps {
@@ -59,14 +59,12 @@ export function NicknameForm({ service, onDone, onCancel }: NicknameFormProps) {
         onChange={(event) => setNickname(event.target.value)}
         autoFocus
       />
-      <div className="profile-form__actions">
-        <Button type="submit" state={save.isPending ? 'pending' : 'empty'}>
-          Save nickname
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter
+        saveLabel="Save nickname"
+        saveState={save.isPending ? 'pending' : 'empty'}
+        onCancel={onCancel}
+        cancelDisabled={save.isPending}
+      />
     </form>
   );
 }

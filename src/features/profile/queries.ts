@@ -4,11 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   getAccessActivity,
   getEmergencyContacts,
-  getMfaEnabled,
   getPasswordRequirements,
   getServiceAddress,
   getVerbalPasswordStatus,
 } from './api';
+import { getMfaEnabled } from '../../lib/user-api';
+import { useUserStore } from '../../stores/user-store';
 
 /** Query keys of the profile area. */
 export const profileKeys = {
@@ -56,10 +57,18 @@ export function usePasswordRequirements() {
   });
 }
 
+/**
+ * Re-reads the MFA status from the server into the stored user, its one home (spec 3 "Stored
+ * user"): pages show `user.mfaEnabled`, this query only says whether the re-read worked.
+ */
 export function useMfaStatus() {
   return useQuery({
     queryKey: profileKeys.mfa,
-    queryFn: ({ signal }) => getMfaEnabled({ signal }),
+    queryFn: async ({ signal }) => {
+      const enabled = (await getMfaEnabled({ signal })).enabled === true;
+      useUserStore.getState().setMfaEnabled(enabled);
+      return enabled;
+    },
     staleTime: 0,
   });
 }

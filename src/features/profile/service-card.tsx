@@ -2,10 +2,9 @@
 // and a way to rename it.
 import { useState } from 'react';
 import { Button } from '../../components/button/button';
-import { Loader } from '../../components/loader/loader';
+import { QueryState } from '../../components/query-state/query-state';
 import { ApiError } from '../../lib/api-client';
-import { serviceDisplayName, type Service } from '../../stores/services';
-import { describeFailure } from '../../lib/failure';
+import { serviceDisplayName, type Service } from '../../lib/services';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { PROFILE_ERRORS, PROFILE_TEXT } from './messages';
 import { NicknameForm } from './nickname-form';
@@ -19,25 +18,25 @@ export interface ServiceCardProps {
 
 function ServiceAddressText({ serviceName }: { serviceName: string }) {
   const address = useServiceAddress(serviceName);
-  if (address.isPending) return <Loader size="small" label="Loading the address" />;
   // 404 means the service has no address on file: a fact about the service, not a failure.
   if (address.error instanceof ApiError && address.error.status === 404) {
     return <p className="service-card__address">{PROFILE_TEXT.noAddress}</p>;
   }
-  if (address.isError) {
-    return (
-      <InlineMessage variant="error">
-        {describeFailure(PROFILE_ERRORS.address, address.error)}
-      </InlineMessage>
-    );
-  }
-  const { street, city, state, zip } = address.data;
   return (
-    <address className="service-card__address">
-      {street}
-      <br />
-      {city}, {state} {zip}
-    </address>
+    <QueryState
+      query={address}
+      compact
+      loadingLabel="Loading the address"
+      errorMessage={PROFILE_ERRORS.address}
+    >
+      {({ street, city, state, zip }) => (
+        <address className="service-card__address">
+          {street}
+          <br />
+          {city}, {state} {zip}
+        </address>
+      )}
+    </QueryState>
   );
 }
 

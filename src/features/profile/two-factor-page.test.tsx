@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { useUserStore } from '../../stores/user-store';
-import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa, getMfaEnabled } from './api';
+import { getMfaEnabled } from '../../lib/user-api';
+import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';
 import { NOTICES, PROFILE_ERRORS, VALIDATION } from './messages';
 import { renderPage, signInTestUser } from './test-utils';
 import { TwoFactorPage } from './two-factor-page';
 
+vi.mock('../../lib/user-api', () => ({ getMfaEnabled: vi.fn() }));
 vi.mock('./api', () => ({
-  getMfaEnabled: vi.fn(),
   createMfaAccount: vi.fn(),
   enableMfa: vi.fn(),
   disableMfa: vi.fn(),

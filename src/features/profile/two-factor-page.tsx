@@ -1,10 +1,10 @@
 // /profile/2fa: two-factor authentication with an authenticator app (real TOTP). Status on load;
 // set-up shows the otpauth URL as a QR code and as text; a valid 6-digit code turns it on;
 // turning it off calls disable, then deletes the MFA account (spec 4.3).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
-import { Loader } from '../../components/loader/loader';
+import { QueryState } from '../../components/query-state/query-state';
 import { Modal } from '../../components/modal/modal';
 import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
@@ -14,18 +14,13 @@ import { InlineMessage } from '../../components/inline-message/inline-message';
 import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { createAuthenticator, turnOffMfa, turnOnMfa } from './mfa-flow';
 import { groupSecret, parseOtpAuthUrl } from './otpauth';
-import { profileKeys, useMfaStatus } from './queries';
+import { useMfaStatus } from './queries';
 import { QrCode } from './qr-code';
 import { normaliseCode } from './validation';
 import './profile.css';
 
-function useSetMfaEnabled() {
-  const queryClient = useQueryClient();
-  return (enabled: boolean) => {
-    useUserStore.getState().setMfaEnabled(enabled);
-    queryClient.setQueryData(profileKeys.mfa, { enabled });
-  };
-}
+// The stored user is the one home of the MFA status; the page and the overview read it there.
+const setMfaEnabled = (enabled: boolean) => useUserStore.getState().setMfaEnabled(enabled);
 
 /** Props of {@link SetupForm}. */
 interface SetupFormProps {
@@ -35,7 +30,6 @@ interface SetupFormProps {
 }
 
 function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
-  const setMfaEnabled = useSetMfaEnabled();
   const details = parseOtpAuthUrl(accountUrl);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -112,17 +106,12 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
 
 export function TwoFactorPage() {
   const status = useMfaStatus();
-  const setMfaEnabled = useSetMfaEnabled();
   const [accountUrl, setAccountUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmOff, setConfirmOff] = useState(false);
 
-  // The stored user follows what the server says on load.
-  const enabled = status.data?.enabled;
-  useEffect(() => {
-    if (enabled !== undefined) useUserStore.getState().setMfaEnabled(enabled);
-  }, [enabled]);
+  const mfaEnabled = useUserStore((state) => state.user?.mfaEnabled === true);
 
   const create = useMutation({
     mutationFn: () => createAuthenticator(() => createMfaAccount()),
@@ -153,22 +142,7 @@ export function TwoFactorPage() {
   };
 
   let body;
-  if (status.isPending) {
-    body = <Loader label="Loading your two-factor authentication status" showLabel />;
-  } else if (status.isError) {
-    body = (
-      <InlineMessage
-        variant="error"
-        action={
-          <Button variant="secondary" onClick={() => void status.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {PROFILE_ERRORS.mfaStatus}
-      </InlineMessage>
-    );
-  } else if (status.data.enabled) {
+  if (mfaEnabled) {
     body = (
       <>
         <p className="profile-section__lead">
@@ -212,7 +186,13 @@ export function TwoFactorPage() {
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <section className="profile-section" aria-label={PROFILE_TITLES.twoFactor}>
-        {body}
+        <QueryState
+          query={status}
+          loadingLabel="Loading your two-factor authentication status"
+          errorMessage={PROFILE_ERRORS.mfaStatus}
+        >
+          {() => body}
+        </QueryState>
       </section>
       <Modal
         open={confirmOff}

@@ -5,14 +5,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/button/button';
-import { Loader } from '../../components/loader/loader';
-import { PasswordInput } from '../../components/password-input/password-input';
+import { QueryState } from '../../components/query-state/query-state';
 import { SensitiveInput } from '../../components/sensitive-input/sensitive-input';
 import { formatOccurredAt } from './activity-format';
 import { updateVerbalPassword, type VerbalPasswordStatus, type VerbalPasswordUpdate } from './api';
 import { BackLink } from './back-link';
-import { describeFailure, isWrongCurrentPassword, serverMessage } from '../../lib/failure';
+import { isWrongCurrentPassword, serverMessage } from '../../lib/failure';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
@@ -20,6 +18,7 @@ import { PATHS } from '../../lib/paths';
 import { profileKeys, useVerbalPasswordStatus } from './queries';
 import { currentPasswordError, tidyVerbalPassword, verbalPasswordError } from './validation';
 import './profile.css';
+import { FormFooter } from '../../components/form-footer/form-footer';
 
 /** How long the Save button shows its check mark before the page returns to the overview. */
 export const SAVED_PAUSE_MS = 600;
@@ -113,22 +112,14 @@ export function VerbalPasswordPage() {
           The monitoring centre asks for this word when they call you, so they know they are
           speaking to you. Once saved it is never shown again.
         </p>
-        {status.isPending ? (
-          <Loader size="small" label="Loading the status of your verbal password" />
-        ) : status.isError ? (
-          <InlineMessage
-            variant="error"
-            action={
-              <Button variant="secondary" onClick={() => void status.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {describeFailure(LOAD_ERRORS.verbalPassword, status.error)}
-          </InlineMessage>
-        ) : (
-          <StatusLine status={status.data} />
-        )}
+        <QueryState
+          query={status}
+          compact
+          loadingLabel="Loading the status of your verbal password"
+          errorMessage={LOAD_ERRORS.verbalPassword}
+        >
+          {(data) => <StatusLine status={data} />}
+        </QueryState>
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
           {otherFailure ? <InlineMessage variant="error">{otherFailure}</InlineMessage> : null}
           <SensitiveInput
@@ -139,31 +130,12 @@ export function VerbalPasswordPage() {
             error={errors.word}
             onChange={setWord}
           />
-          <PasswordInput
-            name="currentPassword"
-            label="Current password"
-            hint="We ask for it to make sure it is you."
-            required
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
+          <FormFooter
+            currentPassword={{ value: password, error: errors.password, onChange: setPassword }}
+            saveState={save.isPending ? 'pending' : save.isSuccess ? 'complete' : 'empty'}
+            onCancel={() => void navigate(PATHS.profile)}
+            errorSummary={errors.word || errors.password ? VALIDATION.fixErrors : null}
           />
-          <div className="profile-form__actions">
-            <Button
-              type="submit"
-              state={save.isPending ? 'pending' : save.isSuccess ? 'complete' : 'empty'}
-            >
-              Save
-            </Button>
-            <Button variant="secondary" onClick={() => void navigate(PATHS.profile)}>
-              Cancel
-            </Button>
-          </div>
-          {errors.word || errors.password ? (
-            <p className="shs-visually-hidden" role="status">
-              {VALIDATION.fixErrors}
-            </p>
-          ) : null}
         </form>
       </section>
     </>

@@ -8,7 +8,7 @@ import { Link } from '../../components/link/link';
 import { QueryState } from '../../components/query-state/query-state';
 import { useToastStore } from '../../components/toast/toast-store';
 import { getRuntimeConfig } from '../../lib/config';
-import { useServicesStore } from '../../stores/services-store';
+import { useSelectedService } from '../../stores/use-selected-service';
 import { REFERRAL_STATUS, REFERRAL_TEXT, REFERRAL_TITLE } from './messages';
 import { useReferralCode, useReferrals } from './queries';
 import { copyText, mailtoLink, shareLink } from './share';
@@ -18,7 +18,7 @@ const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: '
 const money = (cents: number) => formatCurrency(cents / 100);
 
 export function ReferralPage() {
-  const serviceName = useServicesStore((state) => state.selectedServiceName);
+  const serviceName = useSelectedService()?.serviceName ?? null;
   return (
     <>
       <h1 className="page-title">{REFERRAL_TITLE}</h1>

@@ -4,9 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { describeFailure } from '../../lib/failure';
-import { useServicesStore } from '../../stores/services-store';
-import { serviceDisplayName } from '../../stores/services';
-import { useUserStore } from '../../stores/user-store';
+import { serviceDisplayName } from '../../lib/services';
+import { useSelectedService } from '../../stores/use-selected-service';
 import { claimMagicUrl, safeAppUrl } from './api';
 import { SMART_HOME_TEXT, SMART_HOME_TITLE } from './messages';
 import './smart-home.css';
@@ -14,8 +13,7 @@ import './smart-home.css';
 class UnsafeUrlError extends Error {}
 
 export function SmartHomePage() {
-  const name = useServicesStore((state) => state.selectedServiceName);
-  const service = useUserStore((state) => (name ? state.user?.services.byName[name] : undefined));
+  const service = useSelectedService();
   const open = useMutation({
     mutationFn: async (serviceName: string) => {
       const { url } = await claimMagicUrl(serviceName);

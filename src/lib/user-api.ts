@@ -1,6 +1,6 @@
 // Calls behind the stored user (spec 7.2 GET user-info, 7.3 GET MFA enabled).
-import { apiClient } from '../lib/api-client';
-import { getRuntimeConfig } from '../lib/config';
+import { apiClient } from './api-client';
+import { getRuntimeConfig } from './config';
 import type { Service } from './services';
 
 /** GET user-info response (docs/contracts.md, UserRecord). */

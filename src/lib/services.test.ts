@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultSelectedService,
   indexServices,
+  matchServiceName,
   primaryServiceName,
+  selectService,
   serviceDisplayName,
   serviceNumber,
+  withServicePrefix,
 } from './services';
 
 const services = indexServices([
@@ -22,17 +25,37 @@ describe('serviceDisplayName (spec 3)', () => {
     ]);
   });
 
-  it('ignores blank values', () => {
+  it('trims, and ignores blank values (the header copy did not trim)', () => {
     expect(serviceDisplayName({ serviceName: 'S-1', nickName: '  ', streetAddress1: ' ' })).toBe(
       'S-1',
     );
+    expect(serviceDisplayName({ serviceName: 'S-1', nickName: ' Cabin ' })).toBe('Cabin');
   });
 });
 
-describe('serviceNumber', () => {
-  it('strips a name containing S- to the number after the dash', () => {
+describe('service number and name', () => {
+  it('strips the S- prefix, and keeps an unprefixed number', () => {
     expect(serviceNumber('S-100200300')).toBe('100200300');
     expect(serviceNumber('100200300')).toBe('100200300');
+    expect(serviceNumber(' S-7 ')).toBe('7');
+  });
+
+  it('cuts only the S- prefix, not at the first dash (the copies disagreed)', () => {
+    expect(serviceNumber('S-100-200')).toBe('100-200');
+    expect(serviceNumber('X-100')).toBe('X-100');
+  });
+
+  it('adds the S- prefix only when missing', () => {
+    expect(withServicePrefix('100')).toBe('S-100');
+    expect(withServicePrefix('S-100')).toBe('S-100');
+    expect(withServicePrefix(' 100 ')).toBe('S-100');
+  });
+
+  it('matches a name with or without the prefix', () => {
+    expect(matchServiceName(services.names, '200')).toBe('S-200');
+    expect(matchServiceName(services.names, 'S-200')).toBe('S-200');
+    expect(matchServiceName(services.names, '999')).toBeUndefined();
+    expect(matchServiceName(services.names, ' ')).toBeUndefined();
   });
 });
 
@@ -56,8 +79,17 @@ describe('selected and primary service (spec 4.1)', () => {
 
   it('defaults to the current service name when the customer owns it, else the first', () => {
     expect(defaultSelectedService(services, 'S-200')).toBe('S-200');
+    expect(defaultSelectedService(services, '200')).toBe('S-200');
     expect(defaultSelectedService(services, 'S-999')).toBe('S-100');
     expect(defaultSelectedService(services, null)).toBe('S-100');
     expect(defaultSelectedService(indexServices([]), 'S-1')).toBeNull();
+  });
+
+  it('applies the same rule to the plain list the header receives', () => {
+    const list = [{ serviceName: 'S-1' }, { serviceName: 'S-2' }];
+    expect(selectService(list, '2')).toBe(list[1]);
+    expect(selectService(list, 'S-9')).toBe(list[0]);
+    expect(selectService(list, undefined)).toBe(list[0]);
+    expect(selectService([], 'S-1')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Spec 8: how a failed user-info call becomes an account problem.
-import { ApiError } from '../lib/api-client';
-import { PATHS } from '../lib/paths';
-import type { AccountProblem } from './auth-status-store';
+import { ApiError } from './api-client';
+import { PATHS } from './paths';
+import type { AccountProblem } from '../stores/auth-status-store';
 import { USER_MESSAGES } from './messages';
 
 const EMAIL_PATTERN = /[^\s@:;,<>"']+@[^\s@:;,<>"']+\.[^\s@:;,<>"'.]+/;

@@ -1,0 +1,309 @@
+// Hosted payment sessions: how the app hands a payment (or a new card) to the payment provider's
+// hosted page and learns the outcome. One session per idempotency key and service: asking again
+// with the same key answers the same session, and a session is charged at most once, because
+// the charge claims it with a conditional UPDATE (status 'open' -> final) inside one transaction.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { HttpError } from '../api/errors.js';
+import type { Db } from '../db/database.js';
+import type { ServiceRow } from '../services.js';
+import { addMethod, findMethod, recordPayment } from './billing-data.js';
+import { CARD_MESSAGES, checkCard, isExpired, newCardToken, type CardErrors } from './cards.js';
+
+/** Smallest payment: $1.00. */
+export const MIN_PAYMENT_CENTS = 100;
+/** Largest payment in one go: $2,000.00 (more than the balance is fine up to this). */
+export const MAX_PAYMENT_CENTS = 200_000;
+/** A hosted page session lives this long. */
+export const SESSION_TTL_MS = 30 * 60 * 1000;
+
+/** What a session is for. */
+export type SessionPurpose = 'payment' | 'add-card';
+/** Where a session is: open on the hosted page, or one of its final states. */
+export type SessionStatus = 'open' | 'succeeded' | 'declined' | 'cancelled' | 'expired';
+
+/** The cancel message (issue 10). */
+export const CANCELLED_MESSAGE = 'Payment cancelled. You have not been charged.';
+export const CARD_CANCELLED_MESSAGE = 'No card was added.';
+export const EXPIRED_SESSION_MESSAGE =
+  'The payment page timed out before anything was charged. Start again.';
+
+interface SessionRow {
+  id: string;
+  serviceId: string;
+  purpose: SessionPurpose;
+  idempotencyKey: string;
+  amountCents: number | null;
+  methodId: string | null;
+  saveCard: number;
+  status: SessionStatus;
+  message: string | null;
+  confirmation: string | null;
+  resultMethodId: string | null;
+  balanceAfterCents: number | null;
+  expiresAt: string;
+}
+
+const COLUMNS = `id, service_id AS serviceId, purpose, idempotency_key AS idempotencyKey,
+  amount_cents AS amountCents, method_id AS methodId, save_card AS saveCard, status, message,
+  confirmation, result_method_id AS resultMethodId, balance_after_cents AS balanceAfterCents,
+  expires_at AS expiresAt`;
+
+/** What the app asks for. */
+export interface SessionRequest {
+  purpose: SessionPurpose;
+  idempotencyKey: string;
+  amountCents?: number;
+  /** A saved card to charge; without it the hosted page asks for a card. */
+  paymentMethodId?: string;
+  /** Keep the new card for later (payments with a new card). */
+  saveCard?: boolean;
+}
+
+/** The outcome the app reads after the hosted page sends the customer back. */
+export interface SessionView {
+  id: string;
+  purpose: SessionPurpose;
+  status: SessionStatus;
+  amountCents: number | null;
+  message: string | null;
+  confirmationNumber: string | null;
+  balanceAfterCents: number | null;
+  paymentMethod: { id: string; brand: string; last4: string } | null;
+}
+
+function row(db: Db, where: string, ...args: unknown[]): SessionRow | undefined {
+  return db.prepare(`SELECT ${COLUMNS} FROM payment_sessions WHERE ${where}`).get(...args) as
+    SessionRow | undefined;
+}
+
+function sameRequest(existing: SessionRow, request: SessionRequest): boolean {
+  return (
+    existing.purpose === request.purpose &&
+    (existing.amountCents ?? null) === (request.amountCents ?? null) &&
+    (existing.methodId ?? null) === (request.paymentMethodId ?? null) &&
+    existing.saveCard === (request.saveCard ? 1 : 0)
+  );
+}
+
+/**
+ * The session for this key: a new one, or the one already made with it (same request). The
+ * same key with a different amount or card is refused, as payment providers do.
+ */
+export function openSession(db: Db, service: ServiceRow, request: SessionRequest): SessionRow {
+  const existing = row(
+    db,
+    'service_id = ? AND idempotency_key = ?',
+    service.id,
+    request.idempotencyKey,
+  );
+  if (existing) {
+    if (!sameRequest(existing, request)) {
+      throw new HttpError(409, 'This idempotency key was already used for a different request.');
+    }
+    return existing;
+  }
+  if (request.purpose === 'payment') {
+    const amount = request.amountCents;
+    if (amount === undefined || amount < MIN_PAYMENT_CENTS || amount > MAX_PAYMENT_CENTS) {
+      throw new HttpError(
+        400,
+        'amountCents must be a whole number from 100 to 200000 ($1.00 to $2,000.00).',
+      );
+    }
+  }
+  if (request.paymentMethodId) {
+    const method = findMethod(db, service, request.paymentMethodId);
+    if (method.expired) throw new HttpError(409, CARD_MESSAGES.expired);
+  }
+  const id = `ps_${randomUUID().replaceAll('-', '')}`;
+  const now = Date.now();
+  db.prepare(
+    `INSERT INTO payment_sessions (id, service_id, purpose, idempotency_key, amount_cents,
+      method_id, save_card, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    service.id,
+    request.purpose,
+    request.idempotencyKey,
+    request.purpose === 'payment' ? request.amountCents : null,
+    request.paymentMethodId ?? null,
+    request.saveCard ? 1 : 0,
+    new Date(now).toISOString(),
+    new Date(now + SESSION_TTL_MS).toISOString(),
+  );
+  return row(db, 'id = ?', id) as SessionRow;
+}
+
+function methodSummary(db: Db, id: string | null) {
+  if (!id) return null;
+  return (
+    (db.prepare('SELECT id, brand, last4 FROM payment_methods WHERE id = ?').get(id) as
+      { id: string; brand: string; last4: string } | undefined) ?? null
+  );
+}
+
+function view(db: Db, session: SessionRow): SessionView {
+  return {
+    id: session.id,
+    purpose: session.purpose,
+    status: session.status,
+    amountCents: session.amountCents,
+    message: session.message,
+    confirmationNumber: session.confirmation,
+    balanceAfterCents: session.balanceAfterCents,
+    paymentMethod: methodSummary(db, session.resultMethodId ?? session.methodId),
+  };
+}
+
+/** The app's view of one of the service's sessions, or a 404. */
+export function sessionForService(db: Db, service: ServiceRow, id: string): SessionView {
+  const session = row(db, 'id = ? AND service_id = ?', id, service.id);
+  if (!session) throw new HttpError(404, 'That payment was not found on this service.');
+  return view(db, session);
+}
+
+/** What the hosted page shows for a session; undefined when the id is unknown. */
+export function sessionForPage(db: Db, id: string) {
+  const session = row(db, 'id = ?', id);
+  if (!session) return undefined;
+  if (session.status === 'open' && Date.parse(session.expiresAt) < Date.now()) {
+    finish(db, session.id, { status: 'expired', message: EXPIRED_SESSION_MESSAGE });
+    return sessionForPage(db, id);
+  }
+  return {
+    ...view(db, session),
+    hasSavedMethod: Boolean(session.methodId),
+    saveCard: session.saveCard === 1,
+  };
+}
+
+/** Moves an open session to a final state; false when it was not open any more (already done). */
+function finish(
+  db: Db,
+  id: string,
+  result: {
+    status: Exclude<SessionStatus, 'open'>;
+    message?: string | null;
+    confirmation?: string | null;
+    resultMethodId?: string | null;
+    balanceAfterCents?: number | null;
+  },
+): boolean {
+  const changed = db
+    .prepare(
+      `UPDATE payment_sessions SET status = ?, message = ?, confirmation = ?, result_method_id = ?,
+        balance_after_cents = ?, completed_at = ? WHERE id = ? AND status = 'open'`,
+    )
+    .run(
+      result.status,
+      result.message ?? null,
+      result.confirmation ?? null,
+      result.resultMethodId ?? null,
+      result.balanceAfterCents ?? null,
+      new Date().toISOString(),
+      id,
+    ).changes;
+  return changed === 1;
+}
+
+/** A confirmation number like SHS-7K2Q9XMD. */
+function confirmationNumber(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `SHS-${Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+/** What the hosted page's Pay / Save button sent. */
+export interface CardForm {
+  number?: string;
+  expiry?: string;
+  cvc?: string;
+}
+
+/** The Pay outcome: field errors (the page shows them again) or done (redirect back). */
+export type PayOutcome = { errors: CardErrors } | { done: true };
+
+/**
+ * Charges (or saves the card of) an open session, once. A session that is no longer open is
+ * left alone: a second click, a resubmitted form or the back button charge nothing.
+ */
+export function paySession(db: Db, id: string, form: CardForm): PayOutcome {
+  return db
+    .transaction((): PayOutcome => {
+      const session = row(db, 'id = ?', id);
+      if (!session || session.status !== 'open') return { done: true };
+      if (Date.parse(session.expiresAt) < Date.now()) {
+        finish(db, id, { status: 'expired', message: EXPIRED_SESSION_MESSAGE });
+        return { done: true };
+      }
+      let method: { id: string | null; brand: string; last4: string } | null = null;
+      if (session.methodId) {
+        const saved = db
+          .prepare(
+            'SELECT id, brand, last4, exp_month AS m, exp_year AS y FROM payment_methods WHERE id = ?',
+          )
+          .get(session.methodId) as
+          { id: string; brand: string; last4: string; m: number; y: number } | undefined;
+        if (!saved || isExpired(saved.m, saved.y)) {
+          finish(db, id, {
+            status: 'declined',
+            message: saved ? CARD_MESSAGES.expired : CARD_MESSAGES.declined,
+          });
+          return { done: true };
+        }
+        method = { id: saved.id, brand: saved.brand, last4: saved.last4 };
+      } else {
+        const checked = checkCard({
+          number: form.number ?? '',
+          expiry: form.expiry ?? '',
+          cvc: form.cvc ?? '',
+        });
+        if ('errors' in checked) return checked;
+        const { card } = checked;
+        if (!card.approved) {
+          finish(db, id, { status: 'declined', message: CARD_MESSAGES.declined });
+          return { done: true };
+        }
+        const keep = session.purpose === 'add-card' || session.saveCard === 1;
+        const savedId = keep
+          ? addMethod(db, session.serviceId, { token: newCardToken(), ...card })
+          : null;
+        method = { id: savedId, brand: card.brand, last4: card.last4 };
+      }
+      if (session.purpose === 'add-card') {
+        finish(db, id, { status: 'succeeded', resultMethodId: method.id });
+        return { done: true };
+      }
+      const confirmation = confirmationNumber();
+      const amount = session.amountCents ?? 0;
+      // Claim first: if another request finished the session meanwhile, nothing is charged.
+      if (!finish(db, id, { status: 'succeeded', confirmation, resultMethodId: method.id }))
+        return { done: true };
+      const balance = recordPayment(
+        db,
+        session.serviceId,
+        amount,
+        `Payment, ${method.brand} ending ${method.last4} (confirmation ${confirmation})`,
+      );
+      db.prepare('UPDATE payment_sessions SET balance_after_cents = ? WHERE id = ?').run(
+        balance,
+        id,
+      );
+      return { done: true };
+    })
+    .immediate();
+}
+
+/** Cancel on the hosted page: nothing charged. */
+export function cancelSession(db: Db, id: string): void {
+  const session = row(db, 'id = ?', id);
+  if (!session) return;
+  finish(db, id, {
+    status: 'cancelled',
+    message: session.purpose === 'payment' ? CANCELLED_MESSAGE : CARD_CANCELLED_MESSAGE,
+  });
+}
+
+/** Where the hosted page sends the customer back (always the app's own origin). */
+export function returnPath(purpose: SessionPurpose, id: string): string {
+  return `${purpose === 'payment' ? '/billing/payment' : '/billing/manage'}?session=${encodeURIComponent(id)}`;
+}

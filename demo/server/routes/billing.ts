@@ -1,0 +1,397 @@
+// Billing under /api/account/billing (spec 7.2; paths and payloads in docs/contracts.md), the
+// signed statement files, and the payment provider's hosted page stand-in (/payment-provider).
+// Every account call takes serviceName (with or without 'S-') and only reaches the signed-in
+// customer's own services.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import express, { type Request } from 'express';
+import { badRequest, HttpError } from '../api/errors.js';
+import { bodyObject, intQuery, requiredQuery, requiredString } from '../api/validation.js';
+import type { Db } from '../db/database.js';
+import { findOwnService, type ServiceRow } from '../services.js';
+import {
+  verifyAddress,
+  INVALID_ADDRESS_MESSAGE,
+  type PostalAddress,
+} from '../billing/address-verification.js';
+import {
+  autopay,
+  billingAddress,
+  BILLING_MESSAGES,
+  currentInvoice,
+  defaultMethod,
+  financing,
+  findStatement,
+  invoicePreferences,
+  listMethods,
+  listStatements,
+  listSubscriptions,
+  listTransactions,
+  removeMethod,
+  removeSubscriptions,
+  setAutopay,
+  setBillingAddress,
+  setDefaultMethod,
+  setPaperless,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '../billing/billing-data.js';
+import { renderCheckout, renderFinished, renderUnknown } from '../billing/hosted-page.js';
+import {
+  cancelSession,
+  openSession,
+  paySession,
+  returnPath,
+  sessionForPage,
+  sessionForService,
+  type SessionPurpose,
+} from '../billing/payment-sessions.js';
+import { statementPdf } from '../billing/statement-pdf.js';
+import { ACCOUNT_BASE } from './account.js';
+import type { RouteModule } from './types.js';
+
+const BILLING = `${ACCOUNT_BASE}/billing`;
+/** Statement file links: signed, valid for five minutes (a download starts at once). */
+export const STATEMENT_FILES = '/api/billing-files/statements';
+const LINK_TTL_MS = 5 * 60 * 1000;
+/** Key of the statement links; a restart simply invalidates the few open links. */
+const LINK_KEY = randomBytes(32);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function owner(db: Db, req: Request): ServiceRow {
+  return findOwnService(db, req.auth?.userId ?? '', requiredQuery(req.query, 'serviceName'));
+}
+
+function customer(db: Db, userId: string) {
+  return db
+    .prepare(
+      'SELECT email, first_name AS firstName, last_name AS lastName, customer_id AS customerId FROM users WHERE id = ?',
+    )
+    .get(userId) as { email: string; firstName: string; lastName: string; customerId: string };
+}
+
+function optionalDate(query: Record<string, unknown>, name: string): string | undefined {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = typeof raw === 'string' ? raw : '';
+  const parsed = Date.parse(`${value}T00:00:00Z`);
+  if (
+    !DATE.test(value) ||
+    Number.isNaN(parsed) ||
+    new Date(parsed).toISOString().slice(0, 10) !== value
+  ) {
+    throw badRequest(`${name} must be a date as YYYY-MM-DD.`);
+  }
+  return value;
+}
+
+function addressBody(body: Record<string, unknown>): PostalAddress {
+  return {
+    street: requiredString(body, 'street', { max: 100 }),
+    city: requiredString(body, 'city', { max: 60 }),
+    state: requiredString(body, 'state', { max: 30 }),
+    zip: requiredString(body, 'zip', { max: 10 }),
+  };
+}
+
+function sign(statementId: string, serviceId: string, expires: number): string {
+  return createHmac('sha256', LINK_KEY)
+    .update(`${statementId}.${serviceId}.${expires}`)
+    .digest('base64url');
+}
+
+function validSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function statementFileName(periodStart: string): string {
+  return `statement-${periodStart.slice(0, 7)}.pdf`;
+}
+
+/** The billing calls, the statement files and the hosted payment page. */
+export const billingRoutes: RouteModule = {
+  mount(app, { db, origin }) {
+    app.get(`${BILLING}/current-invoice`, (req, res) => {
+      const service = owner(db, req);
+      const customerId = req.query.customerId;
+      if (customerId !== undefined) {
+        // The spec sends customerId too: it must be this customer's.
+        if (
+          typeof customerId !== 'string' ||
+          customerId !== customer(db, req.auth?.userId ?? '').customerId
+        ) {
+          throw new HttpError(404, 'That customer was not found.');
+        }
+      }
+      res.set('Cache-Control', 'no-store').json(currentInvoice(db, service));
+    });
+
+    app.get(`${BILLING}/default-payment-method`, (req, res) => {
+      res.set('Cache-Control', 'no-store').json(defaultMethod(db, owner(db, req)));
+    });
+
+    app.get(`${BILLING}/payment-methods`, (req, res) => {
+      res.set('Cache-Control', 'no-store').json(listMethods(db, owner(db, req)));
+    });
+    app.put(`${BILLING}/payment-methods/:id/default`, (req, res) => {
+      res.json(setDefaultMethod(db, owner(db, req), req.params.id));
+    });
+    app.delete(`${BILLING}/payment-methods/:id`, (req, res) => {
+      res.json(removeMethod(db, owner(db, req), req.params.id));
+    });
+
+    // Spec 7.2 "generate payment URL" (GET, query parameters, answers a url).
+    app.get(`${BILLING}/generate-payment-url`, (req, res) => {
+      const service = owner(db, req);
+      const purpose = req.query.purpose ?? 'payment';
+      if (purpose !== 'payment' && purpose !== 'add-card') {
+        throw badRequest('purpose must be payment or add-card.');
+      }
+      const key = requiredQuery(req.query, 'idempotencyKey');
+      if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) {
+        throw badRequest('idempotencyKey must be 8 to 64 letters, digits, dashes or underscores.');
+      }
+      const amountCents =
+        purpose === 'payment'
+          ? intQuery(req.query, 'amountCents', {
+              fallback: -1,
+              min: 0,
+              max: Number.MAX_SAFE_INTEGER,
+            })
+          : undefined;
+      if (amountCents === -1) throw badRequest('The amountCents query parameter is required.');
+      const methodRaw = req.query.paymentMethodId;
+      const paymentMethodId = typeof methodRaw === 'string' && methodRaw ? methodRaw : undefined;
+      const saveCard = req.query.saveCard === 'true';
+      const session = openSession(db, service, {
+        purpose: purpose as SessionPurpose,
+        idempotencyKey: key,
+        amountCents,
+        paymentMethodId,
+        saveCard,
+      });
+      res.set('Cache-Control', 'no-store').json({
+        url: `${origin}/payment-provider/checkout/${session.id}`,
+        sessionId: session.id,
+        status: session.status,
+      });
+    });
+
+    app.get(`${BILLING}/payment-sessions/:id`, (req, res) => {
+      res
+        .set('Cache-Control', 'no-store')
+        .json(sessionForService(db, owner(db, req), req.params.id));
+    });
+
+    app.get(`${BILLING}/invoice-preferences`, (req, res) => {
+      const service = owner(db, req);
+      res
+        .set('Cache-Control', 'no-store')
+        .json(invoicePreferences(db, service, customer(db, req.auth?.userId ?? '').email));
+    });
+    app.patch(`${BILLING}/invoice-preferences`, (req, res) => {
+      const service = owner(db, req);
+      const { optIn } = bodyObject(req.body);
+      if (typeof optIn !== 'boolean')
+        throw badRequest('optIn is required and must be true or false.');
+      setPaperless(db, service, optIn);
+      res.json(invoicePreferences(db, service, customer(db, req.auth?.userId ?? '').email));
+    });
+
+    app.get(`${BILLING}/autopay`, (req, res) => {
+      res.set('Cache-Control', 'no-store').json(autopay(db, owner(db, req)));
+    });
+    app.put(`${BILLING}/autopay`, (req, res) => {
+      const service = owner(db, req);
+      const body = bodyObject(req.body);
+      if (typeof body.enabled !== 'boolean')
+        throw badRequest('enabled is required and must be true or false.');
+      if (!body.enabled) {
+        res.json(setAutopay(db, service, null));
+        return;
+      }
+      const paymentMethodId = requiredString(body, 'paymentMethodId');
+      if (body.acceptTerms !== true) throw badRequest(BILLING_MESSAGES.termsRequired);
+      res.json(setAutopay(db, service, paymentMethodId));
+    });
+
+    app.get(`${BILLING}/financing-partner`, (req, res) => {
+      res.set('Cache-Control', 'no-store').json(financing(db, owner(db, req)));
+    });
+
+    app.get(`${BILLING}/history`, (req, res) => {
+      const service = owner(db, req);
+      const page = intQuery(req.query, 'page', { fallback: 1, min: 1, max: 10_000 });
+      const pageSize = intQuery(req.query, 'pageSize', { fallback: 6, min: 1, max: 50 });
+      res.set('Cache-Control', 'no-store').json(listStatements(db, service, page, pageSize));
+    });
+
+    app.get(`${BILLING}/statements/:id/link`, (req, res) => {
+      const service = owner(db, req);
+      const statement = findStatement(db, service, req.params.id);
+      const disposition = req.query.disposition ?? 'inline';
+      if (disposition !== 'inline' && disposition !== 'attachment') {
+        throw badRequest('disposition must be inline or attachment.');
+      }
+      const expires = Date.now() + LINK_TTL_MS;
+      const query = new URLSearchParams({
+        service: service.id,
+        expires: String(expires),
+        disposition,
+        sig: sign(statement.id, service.id, expires),
+      });
+      res.set('Cache-Control', 'no-store').json({
+        url: `${origin}${STATEMENT_FILES}/${encodeURIComponent(statement.id)}.pdf?${query}`,
+        fileName: statementFileName(statement.periodStart),
+        expiresAt: new Date(expires).toISOString(),
+      });
+    });
+
+    app.get(`${STATEMENT_FILES}/:file`, async (req, res) => {
+      const id = /^(.+)\.pdf$/.exec(req.params.file)?.[1] ?? '';
+      const { service: serviceId, expires, sig, disposition } = req.query;
+      const deadline = Number(expires);
+      if (
+        typeof serviceId !== 'string' ||
+        typeof sig !== 'string' ||
+        !Number.isFinite(deadline) ||
+        deadline < Date.now() ||
+        !validSignature(sign(id, serviceId, deadline), sig)
+      ) {
+        throw new HttpError(
+          403,
+          'This statement link is not valid or has expired. Open the statement again from Billing History.',
+        );
+      }
+      const row = db
+        .prepare(
+          `SELECT s.id, s.service_name AS serviceName, s.nickname, s.street_address1 AS streetAddress1,
+            s.city, s.state, s.zip, s.account_id AS accountId, s.contract_signer AS contractSigner,
+            u.first_name AS firstName, u.last_name AS lastName, u.customer_id AS customerId
+           FROM services s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
+        )
+        .get(serviceId) as
+        (ServiceRow & { firstName: string; lastName: string; customerId: string }) | undefined;
+      if (!row) throw new HttpError(404, BILLING_MESSAGES.statementNotFound);
+      const statement = findStatement(db, row, id);
+      const pdf = await statementPdf({
+        customerName: `${row.firstName} ${row.lastName}`,
+        customerId: row.customerId,
+        accountId: row.accountId,
+        serviceName: row.serviceName,
+        serviceAddress: row.streetAddress1
+          ? [row.streetAddress1, `${row.city ?? ''}, ${row.state ?? ''} ${row.zip ?? ''}`.trim()]
+          : [],
+        ...statement,
+      });
+      const kind = disposition === 'attachment' ? 'attachment' : 'inline';
+      res
+        .set('Cache-Control', 'private, no-store')
+        .type('application/pdf')
+        .set(
+          'Content-Disposition',
+          `${kind}; filename="${statementFileName(statement.periodStart)}"`,
+        )
+        .send(pdf);
+    });
+
+    app.get(`${BILLING}/transactions`, (req, res) => {
+      const service = owner(db, req);
+      const from = optionalDate(req.query, 'from');
+      const to = optionalDate(req.query, 'to');
+      if (from && to && from > to) throw badRequest('from must not be after to.');
+      const rawType = req.query.type;
+      let type: TransactionType | undefined;
+      if (rawType !== undefined && rawType !== '' && rawType !== 'all') {
+        if (!TRANSACTION_TYPES.includes(rawType as TransactionType)) {
+          throw badRequest(`type must be one of ${TRANSACTION_TYPES.join(', ')}.`);
+        }
+        type = rawType as TransactionType;
+      }
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ items: listTransactions(db, service, { from, to, type }) });
+    });
+
+    app.get(`${BILLING}/subscriptions`, (req, res) => {
+      res.set('Cache-Control', 'no-store').json(listSubscriptions(db, owner(db, req)));
+    });
+    app.delete(`${BILLING}/subscriptions`, (req, res) => {
+      const service = owner(db, req);
+      const { ids } = bodyObject(req.body);
+      if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== 'string')) {
+        throw badRequest('ids must be a non-empty list of subscription ids.');
+      }
+      res.json(removeSubscriptions(db, service, ids as string[]));
+    });
+
+    app.get(`${BILLING}/address`, (req, res) => {
+      const address = billingAddress(db, owner(db, req));
+      if (!address) throw new HttpError(404, 'No billing address is on file for this service.');
+      res.set('Cache-Control', 'no-store').json(address);
+    });
+    app.post(`${BILLING}/verify-address`, (req, res) => {
+      res.json(verifyAddress(addressBody(bodyObject(req.body))));
+    });
+    app.post(`${BILLING}/update-address`, (req, res) => {
+      const service = owner(db, req);
+      const address = addressBody(bodyObject(req.body));
+      // Unknown (the customer kept their own wording) is accepted; an impossible address is not.
+      if (verifyAddress(address).result === 1) throw badRequest(INVALID_ADDRESS_MESSAGE);
+      res.json(setBillingAddress(db, service, address));
+    });
+
+    // The payment provider's hosted page (a stand-in for a real provider's domain). The session
+    // id in the URL is the capability: long, random, and it expires.
+    const checkout = '/payment-provider/checkout/:id';
+    const form = express.urlencoded({ extended: false, limit: '4kb' });
+    const action = (id: string) => `/payment-provider/checkout/${encodeURIComponent(id)}`;
+    app.get(checkout, (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      const session = sessionForPage(db, req.params.id);
+      if (!session) {
+        res.status(404).type('html').send(renderUnknown());
+        return;
+      }
+      res
+        .type('html')
+        .send(
+          session.status === 'open'
+            ? renderCheckout(session, action(session.id))
+            : renderFinished(session, returnPath(session.purpose, session.id)),
+        );
+    });
+    app.post(checkout, form, (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      const session = sessionForPage(db, req.params.id);
+      if (!session) {
+        res.status(404).type('html').send(renderUnknown());
+        return;
+      }
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const text = (name: string) =>
+        typeof body[name] === 'string' ? (body[name] as string).slice(0, 40) : '';
+      const typed = { number: text('number'), expiry: text('expiry'), cvc: text('cvc') };
+      const outcome = paySession(db, session.id, typed);
+      if ('errors' in outcome) {
+        res
+          .status(400)
+          .type('html')
+          .send(renderCheckout(session, action(session.id), typed, outcome.errors));
+        return;
+      }
+      res.redirect(303, returnPath(session.purpose, session.id));
+    });
+    app.post(`${checkout}/cancel`, form, (req, res) => {
+      const session = sessionForPage(db, req.params.id);
+      if (!session) {
+        res.status(404).type('html').send(renderUnknown());
+        return;
+      }
+      cancelSession(db, session.id);
+      res.redirect(303, returnPath(session.purpose, session.id));
+    });
+  },
+};

@@ -1,0 +1,73 @@
+// The end of every form that saves a sensitive change: the current password (spec 4.3 and
+// ARCHITECTURE.md section 6: sensitive changes need it), then Save and Cancel. One component so
+// every such form asks the same way and keeps its buttons in the same order.
+import type { ChangeEvent } from 'react';
+import { Button, type ButtonState } from '../button/button';
+import { PasswordInput } from '../password-input/password-input';
+import './form-footer.css';
+
+/** The current-password field of a {@link FormFooter}. */
+export interface CurrentPasswordField {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  /** Form field name; `currentPassword` unless given. */
+  name?: string;
+  /** Why it is asked; the default says it confirms who is saving. */
+  hint?: string;
+}
+
+/** Props of {@link FormFooter}. */
+export interface FormFooterProps {
+  /** Asks for the current password above the buttons when given. */
+  currentPassword?: CurrentPasswordField;
+  /** Text of the submit button; 'Save' unless given. */
+  saveLabel?: string;
+  saveState?: ButtonState;
+  onCancel: () => void;
+  /** Disables Cancel, e.g. while the save is on its way. */
+  cancelDisabled?: boolean;
+  /** Said to screen readers (a polite status) while the form shows errors. */
+  errorSummary?: string | null;
+}
+
+/** Current password (optional), Save and Cancel, and an announcement of errors. */
+export function FormFooter({
+  currentPassword,
+  saveLabel = 'Save',
+  saveState = 'empty',
+  onCancel,
+  cancelDisabled,
+  errorSummary,
+}: FormFooterProps) {
+  return (
+    <>
+      {currentPassword && (
+        <PasswordInput
+          name={currentPassword.name ?? 'currentPassword'}
+          label="Current password"
+          hint={currentPassword.hint ?? 'We ask for it to make sure it is you.'}
+          required
+          value={currentPassword.value}
+          error={currentPassword.error}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            currentPassword.onChange(event.target.value)
+          }
+        />
+      )}
+      <div className="shs-form-footer">
+        <Button type="submit" state={saveState}>
+          {saveLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
+          Cancel
+        </Button>
+      </div>
+      {errorSummary ? (
+        <p className="shs-visually-hidden" role="status">
+          {errorSummary}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+// /billing: what the selected service owes and how it pays: the current bill, the default card,
+// autopay and paperless status, equipment financing (only when there is some) and subscriptions.
+import { Link } from 'react-router-dom';
+import { Badge } from '../../components/badge/badge';
+import { QueryState } from '../../components/query-state/query-state';
+import { href, PATHS } from '../../lib/paths';
+import { BillingFrame } from './billing-frame';
+import { formatCents, formatDay, formatExpiry, STATUS_LABELS } from './format';
+import { ALL_SUBSCRIPTIONS, BILLING_TITLES, LOAD_ERRORS } from './messages';
+import {
+  useAutopay,
+  useCurrentInvoice,
+  useFinancing,
+  useInvoicePreferences,
+  usePaymentMethods,
+  useSubscriptions,
+} from './queries';
+
+const STATUS_BADGE = { due: 'info', paid: 'success', overdue: 'destructive' } as const;
+
+function CurrentBill({ serviceName }: { serviceName: string }) {
+  const invoice = useCurrentInvoice(serviceName);
+  return (
+    <section className="billing-section" aria-labelledby="bill-heading">
+      <h2 id="bill-heading" className="billing-section__title">
+        Current bill
+      </h2>
+      <QueryState
+        query={invoice}
+        loadingLabel="Loading your bill"
+        errorMessage={LOAD_ERRORS.invoice}
+      >
+        {(bill) => (
+          <>
+            <p className="billing-section__lead">Amount due</p>
+            <p className="billing-amount" data-testid="amount-due">
+              {formatCents(bill.amountDueCents)}
+            </p>
+            <p>
+              <Badge badgeType={STATUS_BADGE[bill.status]}>{STATUS_LABELS[bill.status]}</Badge>
+            </p>
+            <dl className="billing-rows">
+              <div className="billing-row">
+                <dt>Due date</dt>
+                <dd>{formatDay(bill.dueDate)}</dd>
+              </div>
+              <div className="billing-row">
+                <dt>Statement period</dt>
+                <dd>
+                  {formatDay(bill.periodStart)} to {formatDay(bill.periodEnd)}
+                </dd>
+              </div>
+              {bill.balanceCents < 0 ? (
+                <div className="billing-row">
+                  <dt>Credit</dt>
+                  <dd>{formatCents(-bill.balanceCents)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className="billing-actions">
+              <Link className="billing-button-link" to={PATHS.billingPayment}>
+                {BILLING_TITLES.payment}
+              </Link>
+              <Link className="billing-link" to={PATHS.billingHistory}>
+                See past statements
+              </Link>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function PaymentSettings({ serviceName }: { serviceName: string }) {
+  const methods = usePaymentMethods(serviceName);
+  const autopay = useAutopay(serviceName);
+  const preferences = useInvoicePreferences(serviceName);
+  return (
+    <section className="billing-section" aria-labelledby="settings-heading">
+      <h2 id="settings-heading" className="billing-section__title">
+        How you pay
+      </h2>
+      <dl className="billing-rows">
+        <div className="billing-row">
+          <dt>Default card</dt>
+          <dd>
+            <QueryState
+              compact
+              query={methods}
+              loadingLabel="Loading your cards"
+              errorMessage={LOAD_ERRORS.methods}
+            >
+              {(list) => {
+                const card = list.find((m) => m.isDefault);
+                return card ? (
+                  <>
+                    {card.brand} ending {card.last4}, expires{' '}
+                    {formatExpiry(card.expMonth, card.expYear)}
+                    {card.expired ? (
+                      <>
+                        {' '}
+                        <Badge badgeType="destructive">Expired</Badge>
+                      </>
+                    ) : null}
+                  </>
+                ) : (
+                  'No default card'
+                );
+              }}
+            </QueryState>{' '}
+            <Link className="billing-link" to={PATHS.billingManage}>
+              Manage cards
+            </Link>
+          </dd>
+        </div>
+        <div className="billing-row">
+          <dt>Autopay</dt>
+          <dd>
+            <QueryState
+              compact
+              query={autopay}
+              loadingLabel="Loading autopay"
+              errorMessage={LOAD_ERRORS.autopay}
+            >
+              {(a) =>
+                a.enabled && a.paymentMethod
+                  ? `On, with ${a.paymentMethod.brand} ending ${a.paymentMethod.last4}`
+                  : 'Off'
+              }
+            </QueryState>{' '}
+            <Link className="billing-link" to={PATHS.billingAutopay}>
+              Change autopay
+            </Link>
+          </dd>
+        </div>
+        <div className="billing-row">
+          <dt>Paperless billing</dt>
+          <dd>
+            <QueryState
+              compact
+              query={preferences}
+              loadingLabel="Loading paperless billing"
+              errorMessage={LOAD_ERRORS.preferences}
+            >
+              {(p) =>
+                p.optIn ? `On, statements go to ${p.email}` : 'Off, statements come by mail'
+              }
+            </QueryState>{' '}
+            <Link className="billing-link" to={PATHS.billingPaperless}>
+              Change paperless billing
+            </Link>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Financing({ serviceName }: { serviceName: string }) {
+  const financing = useFinancing(serviceName);
+  // Nothing at all is shown when the service has no financing plan.
+  if (financing.isSuccess && financing.data === null) return null;
+  return (
+    <section className="billing-section" aria-labelledby="financing-heading">
+      <h2 id="financing-heading" className="billing-section__title">
+        Equipment financing
+      </h2>
+      <QueryState
+        query={financing}
+        loadingLabel="Loading your equipment financing"
+        errorMessage={LOAD_ERRORS.financing}
+      >
+        {(plan) =>
+          plan ? (
+            <dl className="billing-rows">
+              <div className="billing-row">
+                <dt>Financing partner</dt>
+                <dd>{plan.partnerName}</dd>
+              </div>
+              <div className="billing-row">
+                <dt>Equipment</dt>
+                <dd>{plan.description}</dd>
+              </div>
+              <div className="billing-row">
+                <dt>Remaining balance</dt>
+                <dd>{formatCents(plan.remainingBalanceCents)}</dd>
+              </div>
+              <div className="billing-row">
+                <dt>Monthly instalment</dt>
+                <dd>{formatCents(plan.monthlyInstallmentCents)}</dd>
+              </div>
+            </dl>
+          ) : null
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+function SubscriptionSummary({ serviceName }: { serviceName: string }) {
+  const subscriptions = useSubscriptions(serviceName);
+  return (
+    <section className="billing-section" aria-labelledby="subscriptions-heading">
+      <h2 id="subscriptions-heading" className="billing-section__title">
+        {BILLING_TITLES.subscription}
+      </h2>
+      <QueryState
+        query={subscriptions}
+        loadingLabel="Loading your subscriptions"
+        errorMessage={LOAD_ERRORS.subscriptions}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="billing-section__lead">No subscriptions on this service.</p>}
+      >
+        {(list) => (
+          <ul className="billing-list">
+            {list.map((s) => (
+              <li key={s.id} className="billing-item">
+                <div>
+                  <h3 className="billing-item__title">
+                    <Link to={href.billingSubscription(s.featureName)}>{s.productName}</Link>
+                  </h3>
+                  <p className="billing-item__detail">
+                    {formatCents(s.priceCents)} a month,{' '}
+                    {s.endsOn ? `ends ${formatDay(s.endsOn)}` : `renews ${formatDay(s.renewsOn)}`}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <Link className="billing-link" to={href.billingSubscription(ALL_SUBSCRIPTIONS)}>
+        Manage subscriptions
+      </Link>
+    </section>
+  );
+}
+
+export function BillingPage() {
+  return (
+    <BillingFrame title={BILLING_TITLES.billing}>
+      {({ serviceName }) => (
+        <>
+          <CurrentBill serviceName={serviceName} />
+          <PaymentSettings serviceName={serviceName} />
+          <Financing serviceName={serviceName} />
+          <SubscriptionSummary serviceName={serviceName} />
+        </>
+      )}
+    </BillingFrame>
+  );
+}

@@ -1,0 +1,88 @@
+// /billing/paperless-billing: the invoice preference (spec 3 "Invoice preferences": optIn). The
+// switch PATCHes optIn and shows where statements go: the account email.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { InlineMessage } from '../../components/inline-message/inline-message';
+import { QueryState } from '../../components/query-state/query-state';
+import { Switch } from '../../components/switch/switch';
+import { describeFailure } from '../../lib/failure';
+import { setInvoicePreferences, type InvoicePreferences } from './api';
+import { BillingFrame } from './billing-frame';
+import { BILLING_TITLES, LOAD_ERRORS } from './messages';
+import { billingKeys, useInvoicePreferences } from './queries';
+
+function PaperlessSwitch({
+  serviceName,
+  prefs,
+}: {
+  serviceName: string;
+  prefs: InvoicePreferences;
+}) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const change = async (optIn: boolean) => {
+    setSaving(true);
+    setFailure(null);
+    setNotice(null);
+    try {
+      const saved = await setInvoicePreferences(serviceName, optIn);
+      queryClient.setQueryData(billingKeys.preferences(serviceName), saved);
+      setNotice(
+        saved.optIn
+          ? `Paperless billing is on. Statements go to ${saved.email}.`
+          : 'Paperless billing is off. Statements come by mail to your billing address.',
+      );
+    } catch (error) {
+      setFailure(describeFailure('We could not change paperless billing.', error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="billing-section" aria-labelledby="paperless-heading">
+      <h2 id="paperless-heading" className="billing-section__title">
+        Statements by email
+      </h2>
+      <Switch
+        label="Paperless billing"
+        checked={prefs.optIn}
+        disabled={saving}
+        onCheckedChange={(checked) => void change(checked)}
+      />
+      <p className="billing-section__lead">
+        {prefs.optIn
+          ? `Your statements go to ${prefs.email}. No paper statements are mailed.`
+          : `Turn it on to get your statements at ${prefs.email} instead of by mail.`}
+      </p>
+      <div aria-live="polite">
+        {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
+      </div>
+      {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
+    </section>
+  );
+}
+
+export function PaperlessBillingPage() {
+  return (
+    <BillingFrame title={BILLING_TITLES.paperless}>
+      {({ serviceName }) => <Paperless serviceName={serviceName} />}
+    </BillingFrame>
+  );
+}
+
+function Paperless({ serviceName }: { serviceName: string }) {
+  const prefs = useInvoicePreferences(serviceName);
+  return (
+    <QueryState
+      query={prefs}
+      loadingLabel="Loading paperless billing"
+      errorMessage={LOAD_ERRORS.preferences}
+    >
+      {(data) => <PaperlessSwitch serviceName={serviceName} prefs={data} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,406 @@
+// /billing/payment: choose the amount (full balance or another amount) and the card (saved or
+// new), review, then "generate payment URL" sends the customer to the payment provider's hosted
+// page, so card data never touches the app. Back here with ?session=, the outcome is read from
+// the server: reloading this address, or going back, never pays again (one idempotency key per
+// attempt, enforced by the server).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/button/button';
+import { CurrencyInput } from '../../components/currency-input/currency-input';
+import { InlineMessage } from '../../components/inline-message/inline-message';
+import { QueryState } from '../../components/query-state/query-state';
+import { describeFailure } from '../../lib/failure';
+import { PATHS } from '../../lib/paths';
+import { generatePaymentUrl, type CurrentInvoice, type PaymentMethod } from './api';
+import { BillingFrame } from './billing-frame';
+import {
+  formatCents,
+  formatExpiry,
+  MAX_PAYMENT_CENTS,
+  newIdempotencyKey,
+  paymentAmountError,
+  toCents,
+} from './format';
+import { BILLING_TITLES, LOAD_ERRORS, PAYMENT_MESSAGES } from './messages';
+import { billingKeys, useCurrentInvoice, usePaymentMethods, usePaymentSession } from './queries';
+
+const NEW_CARD = 'new';
+
+/** The amount field's value as the currency input leaves it in the form (null, NaN or dollars). */
+function amountFrom(form: HTMLFormElement): number | null {
+  const raw = new FormData(form).get('amount');
+  if (raw === null || raw === '') return null;
+  return Number(raw);
+}
+
+interface Choice {
+  amountCents: number;
+  method: PaymentMethod | null;
+  saveCard: boolean;
+}
+
+function ChooseStep({
+  bill,
+  methods,
+  initial,
+  onContinue,
+}: {
+  bill: CurrentInvoice;
+  methods: PaymentMethod[];
+  initial: { full: boolean; other: number | null; methodId: string; saveCard: boolean };
+  onContinue: (choice: Choice, kept: typeof initial) => void;
+}) {
+  const owes = bill.amountDueCents > 0;
+  const [full, setFull] = useState(initial.full && owes);
+  const [other, setOther] = useState<number | null>(initial.other);
+  const [methodId, setMethodId] = useState(initial.methodId);
+  const [saveCard, setSaveCard] = useState(initial.saveCard);
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const usable = methods.filter((m) => !m.expired);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    let cents = bill.amountDueCents;
+    if (!full) {
+      const typed = amountFrom(event.currentTarget);
+      const error = paymentAmountError(typed);
+      if (error || typed === null || Number.isNaN(typed)) {
+        setAmountError(error ?? undefined);
+        event.currentTarget.querySelector<HTMLInputElement>('input[inputmode]')?.focus();
+        return;
+      }
+      cents = toCents(typed);
+    }
+    setAmountError(undefined);
+    const method = methods.find((m) => m.id === methodId) ?? null;
+    onContinue(
+      { amountCents: cents, method, saveCard: method ? false : saveCard },
+      { full, other, methodId, saveCard },
+    );
+  };
+
+  return (
+    <form className="billing-form" aria-label="Payment details" noValidate onSubmit={submit}>
+      <fieldset className="billing-choices">
+        <legend>Amount</legend>
+        <label className="billing-choice">
+          <input
+            type="radio"
+            name="amount-choice"
+            checked={full}
+            disabled={!owes}
+            onChange={() => setFull(true)}
+          />
+          Full balance: {formatCents(bill.amountDueCents)}
+        </label>
+        <label className="billing-choice">
+          <input
+            type="radio"
+            name="amount-choice"
+            checked={!full}
+            onChange={() => setFull(false)}
+          />
+          Another amount
+        </label>
+      </fieldset>
+      {!full ? (
+        <CurrencyInput
+          label="Amount to pay"
+          name="amount"
+          fractional
+          value={other}
+          onChange={(value) => {
+            setOther(value);
+            setAmountError(undefined);
+          }}
+          hint={`At least $1.00 and at most ${formatCents(MAX_PAYMENT_CENTS)}. You may pay more than you owe; the rest stays as a credit.`}
+          error={amountError}
+        />
+      ) : null}
+      <fieldset className="billing-choices">
+        <legend>Pay with</legend>
+        {methods.map((m) => (
+          <label key={m.id} className="billing-choice">
+            <input
+              type="radio"
+              name="method"
+              value={m.id}
+              checked={methodId === m.id}
+              disabled={m.expired}
+              onChange={() => setMethodId(m.id)}
+            />
+            {m.brand} ending {m.last4}, expires {formatExpiry(m.expMonth, m.expYear)}
+            {m.expired ? ' (expired: update it in Saved Payment Methods)' : ''}
+            {m.isDefault ? ' (default)' : ''}
+          </label>
+        ))}
+        <label className="billing-choice">
+          <input
+            type="radio"
+            name="method"
+            value={NEW_CARD}
+            checked={methodId === NEW_CARD}
+            onChange={() => setMethodId(NEW_CARD)}
+          />
+          A new card
+        </label>
+      </fieldset>
+      {methodId === NEW_CARD ? (
+        <label className="billing-choice">
+          <input
+            type="checkbox"
+            checked={saveCard}
+            onChange={(e) => setSaveCard(e.target.checked)}
+          />
+          Save the new card for later payments
+        </label>
+      ) : null}
+      {usable.length === 0 && methods.length > 0 ? (
+        <InlineMessage variant="info">
+          Your saved cards have expired. Pay with a new card.
+        </InlineMessage>
+      ) : null}
+      <div className="billing-actions">
+        <Button type="submit">Review payment</Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewStep({
+  serviceName,
+  choice,
+  onBack,
+}: {
+  serviceName: string;
+  choice: Choice;
+  onBack: () => void;
+}) {
+  // One key for this attempt: pressing the button twice opens the same hosted page session.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const go = async () => {
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const { url } = await generatePaymentUrl(serviceName, {
+        purpose: 'payment',
+        idempotencyKey,
+        amountCents: choice.amountCents,
+        paymentMethodId: choice.method?.id,
+        saveCard: choice.saveCard,
+      });
+      window.location.assign(url);
+    } catch (error) {
+      setFailure(describeFailure('We could not start the payment.', error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="billing-section" aria-labelledby="review-heading">
+      <h2 id="review-heading" className="billing-section__title" tabIndex={-1} ref={heading}>
+        Review your payment
+      </h2>
+      <dl className="billing-rows">
+        <div className="billing-row">
+          <dt>Amount</dt>
+          <dd>{formatCents(choice.amountCents)}</dd>
+        </div>
+        <div className="billing-row">
+          <dt>Card</dt>
+          <dd>
+            {choice.method
+              ? `${choice.method.brand} ending ${choice.method.last4}`
+              : `A new card, entered on the payment provider's secure page${choice.saveCard ? ' and saved for later' : ''}`}
+          </dd>
+        </div>
+      </dl>
+      <p className="billing-section__lead">
+        You will finish on our payment provider&apos;s secure page, then come back here.
+      </p>
+      {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
+      <div className="billing-actions">
+        <Button onClick={() => void go()} state={pending ? 'pending' : 'empty'} disabled={pending}>
+          Continue to secure payment
+        </Button>
+        <Button variant="secondary" onClick={onBack} disabled={pending}>
+          Change details
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PaymentForm({ serviceName }: { serviceName: string }) {
+  const invoice = useCurrentInvoice(serviceName);
+  const methods = usePaymentMethods(serviceName);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [kept, setKept] = useState<{
+    full: boolean;
+    other: number | null;
+    methodId: string;
+    saveCard: boolean;
+  } | null>(null);
+
+  return (
+    <QueryState query={invoice} loadingLabel="Loading your bill" errorMessage={LOAD_ERRORS.invoice}>
+      {(bill) => (
+        <QueryState
+          query={methods}
+          loadingLabel="Loading your cards"
+          errorMessage={LOAD_ERRORS.methods}
+        >
+          {(list) => (
+            <>
+              <section className="billing-section" aria-labelledby="balance-heading">
+                <h2 id="balance-heading" className="billing-section__title">
+                  Balance: {formatCents(bill.amountDueCents)}
+                </h2>
+                {choice ? null : (
+                  <ChooseStep
+                    bill={bill}
+                    methods={list}
+                    initial={
+                      kept ?? {
+                        full: bill.amountDueCents > 0,
+                        other: null,
+                        methodId:
+                          list.find((m) => m.isDefault && !m.expired)?.id ??
+                          list.find((m) => !m.expired)?.id ??
+                          NEW_CARD,
+                        saveCard: false,
+                      }
+                    }
+                    onContinue={(next, keep) => {
+                      setKept(keep);
+                      setChoice(next);
+                    }}
+                  />
+                )}
+              </section>
+              {choice ? (
+                <ReviewStep
+                  serviceName={serviceName}
+                  choice={choice}
+                  onBack={() => setChoice(null)}
+                />
+              ) : null}
+            </>
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+function PaymentResult({ serviceName, sessionId }: { serviceName: string; sessionId: string }) {
+  const session = usePaymentSession(serviceName, sessionId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const succeeded = session.data?.status === 'succeeded';
+  useEffect(() => {
+    if (!succeeded) return;
+    // The balance, the transactions and maybe the cards changed: refresh everything but this.
+    void queryClient.invalidateQueries({
+      queryKey: billingKeys.service(serviceName),
+      predicate: (query) => query.queryKey[2] !== 'session',
+    });
+  }, [succeeded, queryClient, serviceName]);
+
+  const again = (
+    <Button variant="secondary" onClick={() => void navigate(PATHS.billingPayment)}>
+      Make another payment
+    </Button>
+  );
+  return (
+    <QueryState
+      query={session}
+      loadingLabel="Loading your payment"
+      errorMessage={LOAD_ERRORS.payment}
+    >
+      {(result) => {
+        if (result.status === 'succeeded') {
+          return (
+            <section className="billing-section" aria-labelledby="done-heading">
+              <h2 id="done-heading" className="billing-section__title">
+                Payment received
+              </h2>
+              <InlineMessage variant="success">
+                Thank you. We received your payment of {formatCents(result.amountCents ?? 0)}.
+              </InlineMessage>
+              <dl className="billing-rows">
+                <div className="billing-row">
+                  <dt>Confirmation number</dt>
+                  <dd>{result.confirmationNumber}</dd>
+                </div>
+                <div className="billing-row">
+                  <dt>Amount paid</dt>
+                  <dd>{formatCents(result.amountCents ?? 0)}</dd>
+                </div>
+                {result.paymentMethod ? (
+                  <div className="billing-row">
+                    <dt>Card</dt>
+                    <dd>
+                      {result.paymentMethod.brand} ending {result.paymentMethod.last4}
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="billing-row">
+                  <dt>New balance</dt>
+                  <dd>{formatCents(result.balanceAfterCents ?? 0)}</dd>
+                </div>
+              </dl>
+              <div className="billing-actions">
+                <Link className="billing-link" to={PATHS.billingTransactions}>
+                  See it in {BILLING_TITLES.transactions}
+                </Link>
+                <Link className="billing-link" to={PATHS.billing}>
+                  Back to {BILLING_TITLES.billing}
+                </Link>
+              </div>
+            </section>
+          );
+        }
+        if (result.status === 'open') {
+          return (
+            <InlineMessage variant="info" action={again}>
+              This payment was not finished. Nothing was charged.
+            </InlineMessage>
+          );
+        }
+        const message =
+          result.status === 'declined'
+            ? `${result.message ?? PAYMENT_MESSAGES.declined} ${PAYMENT_MESSAGES.notCharged}`
+            : (result.message ?? PAYMENT_MESSAGES.cancelled);
+        return (
+          <InlineMessage variant={result.status === 'cancelled' ? 'info' : 'error'} action={again}>
+            {message}
+          </InlineMessage>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+export function PaymentPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session');
+  return (
+    <BillingFrame title={BILLING_TITLES.payment}>
+      {({ serviceName }) =>
+        sessionId ? (
+          <PaymentResult key={sessionId} serviceName={serviceName} sessionId={sessionId} />
+        ) : (
+          <PaymentForm serviceName={serviceName} />
+        )
+      }
+    </BillingFrame>
+  );
+}
