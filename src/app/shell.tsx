@@ -29,6 +29,7 @@ import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { SideNavbar } from './side-navbar';
 import { SkipLink } from './skip-link';
 import { ToastHost } from './toast-host';
+import { useStoreLookup } from './use-store-lookup';
 
 const APP_NAME = 'Account Centre';
 
@@ -54,6 +55,8 @@ export function AppShell() {
     () => (user ? user.services.names.flatMap((name) => user.services.byName[name] ?? []) : []),
     [user],
   );
+
+  useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo);
 
   useEffect(() => {
     if (navigation.state === 'idle') useProgressStore.getState().done();

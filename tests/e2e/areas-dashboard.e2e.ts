@@ -76,8 +76,15 @@ test("alex: each card for the Home service; another service's card; a failing bi
   await expect(page).toHaveTitle('My Smart Home · Account Centre');
 });
 
-test("sam: the Cabin service's cards", async ({ page }) => {
+test("sam: the Cabin service's cards, and the store lookup for the service", async ({ page }) => {
+  // Spec 7.4: POST store with the selected service's number once signed in.
+  const storeLookup = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/commerce/store'),
+  );
   await signInToDashboard(page, 'sam@example.com', 'Sam');
+  const lookup = await storeLookup;
+  expect(lookup.postDataJSON()).toEqual({ serviceNumber: '200300400' });
+  expect((await lookup.response())?.status()).toBe(200);
   const service = card(page, 'Your service');
   await expect(service).toContainText('Cabin');
   await expect(service).toContainText('7 Aspen Loop, Park City, UT 84060');
