@@ -1,21 +1,28 @@
 // The app footer (spec 2.2): external links only, opened without giving the target our window.
+import type { ReactNode } from 'react';
 import type { FooterLink } from './footer-links';
 
 /** Props of {@link Footer}. */
 export interface FooterProps {
   links: readonly FooterLink[];
+  /** Rendered in place of the Site Settings link (the privacy choice). */
+  siteSettings?: ReactNode;
 }
 
-export function Footer({ links }: FooterProps) {
+export function Footer({ links, siteSettings }: FooterProps) {
   return (
     <footer className="app-footer">
       <nav aria-label="Legal and support">
         <ul className="app-footer__links">
           {links.map((link) => (
             <li key={link.label}>
-              <a href={link.href} rel="noopener noreferrer" data-track={link.trackAs}>
-                {link.label}
-              </a>
+              {siteSettings && link.label === 'Site Settings' ? (
+                siteSettings
+              ) : (
+                <a href={link.href} rel="noopener noreferrer" data-track={link.trackAs}>
+                  {link.label}
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -25,8 +25,10 @@ import { routeHandle } from '../lib/route-handle';
 import { shellRoutes } from './route-table';
 import { ServiceSelector } from './service-selector';
 import { SessionTimeoutModal } from './session-timeout-modal';
+import { clearChatSession, ShellChat } from './shell-chat';
 import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { SideNavbar } from './side-navbar';
+import { SiteSettings } from './site-settings';
 import { SkipLink } from './skip-link';
 import { ToastHost } from './toast-host';
 import { useStoreLookup } from './use-store-lookup';
@@ -58,9 +60,11 @@ export function AppShell() {
 
   useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo);
 
+  // Stop the bar when a navigation settles. The location is a dependency too: a navigation
+  // whose loading step React batches away never shows `navigation.state` changing here.
   useEffect(() => {
     if (navigation.state === 'idle') useProgressStore.getState().done();
-  }, [navigation.state]);
+  }, [navigation.state, location.key]);
 
   useEffect(() => {
     document.title = handle?.crumb ? `${handle.crumb} · ${APP_NAME}` : APP_NAME;
@@ -79,8 +83,10 @@ export function AppShell() {
 
   const returnPath = `${location.pathname}${location.search}${location.hash}`;
   const logout = useCallback(() => {
-    session.logout().catch((error: unknown) => console.error('Logout failed.', error));
-  }, [session]);
+    void clearChatSession(config)
+      .then(() => session.logout())
+      .catch((error: unknown) => console.error('Logout failed.', error));
+  }, [session, config]);
   const selectService = useCallback(
     (serviceName: string) => {
       if (user) useServicesStore.getState().select(serviceName, user.services);
@@ -138,7 +144,15 @@ export function AppShell() {
           )}
         </main>
       </div>
-      <Footer links={links} />
+      {showNavbar && user ? (
+        <ShellChat
+          config={config}
+          user={user}
+          selectedServiceName={selectedServiceName}
+          session={session}
+        />
+      ) : null}
+      <Footer links={links} siteSettings={<SiteSettings config={config} />} />
       <SessionTimeoutModal
         active={isAuthenticated}
         signedInAt={session.signedInAt}

@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { afterFirstPaint } from '../lib/analytics/after-first-paint';
 import { configureApiClient } from '../lib/api-client';
 import { configureUploads } from '../lib/upload-tokens';
 import { AuthService } from '../lib/auth';
@@ -83,6 +84,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   void import('../../header-element/define')
     .then(({ defineShsHeader }) => defineShsHeader())
     .catch((error: unknown) => console.error('The <shs-header> element failed to load.', error));
+
+  // Analytics (mixpanel, its own chunk) starts only after the first paint.
+  afterFirstPaint(() => {
+    import('./analytics-wiring')
+      .then(({ wireAnalytics }) => wireAnalytics(router, config))
+      .catch((error: unknown) => console.error('Analytics error:', error));
+  });
 
   createRoot(container).render(
     <StrictMode>

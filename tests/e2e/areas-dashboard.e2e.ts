@@ -28,14 +28,22 @@ test("alex: each card for the Home service; another service's card; a failing bi
     'href',
     '/billing/payment',
   );
-  // Billing's calls are on main: real figures. Appointments' are not there yet: not available.
+  // Billing's and appointments' calls answer: real figures.
   const bill = card(page, 'Your bill');
   await expect(bill).toContainText('Amount due$84.97');
   await expect(bill).toContainText(/Due\s*[A-Z][a-z]{2} \d{1,2}, \d{4}/);
   const autopay = card(page, 'Autopay and paperless');
   await expect(autopay).toContainText('AutopayOff');
   await expect(autopay).toContainText('Paperless billingOff');
-  await expect(card(page, 'Next visit')).toContainText('not available');
+  const visit = card(page, 'Next visit');
+  await expect(visit).toContainText('Installation');
+  await expect(visit).toContainText(
+    /\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M M[SD]T \(Mountain Time\)/,
+  );
+  await expect(visit.getByRole('link', { name: /^Reschedule/ })).toHaveAttribute(
+    'href',
+    /^\/appointments\/reschedule\/[^/]+$/,
+  );
   await expect(card(page, 'Help').getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute(
     'href',
     'tel:+18005550123',
@@ -91,6 +99,7 @@ test("sam: the Cabin service's cards, and the store lookup for the service", asy
   await expect(card(page, 'Your bill')).toContainText('Amount due$0.00');
   await expect(card(page, 'Your bill')).toContainText('Nothing to pay right now.');
   await expect(card(page, 'Autopay and paperless')).toContainText('AutopayOn');
+  await expect(card(page, 'Next visit')).toContainText('No technician visits are scheduled.');
   await expect(card(page, 'Help')).toBeVisible();
   await checkPage(page);
 });

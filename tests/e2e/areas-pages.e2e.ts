@@ -157,18 +157,24 @@ test('purchase history: past orders link to their order confirmation; hidden whe
   await openSignedIn(page, '/purchase-history', 'alex@example.com', 'Purchase History');
   await expect(page).toHaveTitle('Purchase History · Account Centre');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-    'Order O-4003',
-    'Order O-4002',
+    'Order O-5001',
     'Order O-4001',
+    'Order O-3001',
   ]);
-  const first = page.getByRole('article', { name: 'Order O-4001' });
-  await expect(first).toContainText('1 × Smart Home Security starter kit');
-  await expect(first).toContainText('Total: $698.00');
-  await expect(first).toContainText('Delivered');
-  await expect(first.getByRole('link', { name: 'View order O-4001' })).toHaveAttribute(
-    'href',
-    '/order/O-4001/web',
+  await expect(page.getByRole('article', { name: 'Order O-5001' })).toContainText(
+    'Awaiting your confirmation',
   );
+  const order = page.getByRole('article', { name: 'Order O-4001' });
+  await expect(order).toContainText('1 × Doorbell camera — $199.00');
+  await expect(order).toContainText('Total: $507.00 + $10.00 a month');
+  await expect(order).toContainText('Confirmed');
+  await checkPage(page);
+
+  // Each order opens its order confirmation page.
+  await order.getByRole('link', { name: 'View order O-4001' }).click();
+  await expect(page).toHaveURL(/\/order\/O-4001\/web$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+  await expect(page.getByText(/Confirmed on/)).toBeVisible();
   await checkPage(page);
 
   // showPurchaseHistory not exactly true: no navbar entry, and the path is not a page.
@@ -177,7 +183,7 @@ test('purchase history: past orders link to their order confirmation; hidden whe
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, showPurchaseHistory: 'true' } });
   });
-  await page.reload();
+  await page.goto('/purchase-history');
   await expect(page.getByText('The page "/purchase-history" does not exist.')).toBeVisible();
   await checkPage(page);
   await page.goto('/documents');

@@ -216,8 +216,82 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 20,
+    name: 'orders and sales with their items, technicians, their calendars, appointments, work orders',
+    sql: `
+      CREATE TABLE orders (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('order', 'sale')),
+        sales_channel TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+        plan_name TEXT,
+        plan_monthly_cents INTEGER,
+        term_months INTEGER,
+        representative TEXT,
+        terms TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        confirmed_at TEXT,
+        accepted_name TEXT
+      );
+      CREATE INDEX orders_user ON orders(user_id);
+      CREATE TABLE order_items (
+        order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        one_time_cents INTEGER NOT NULL,
+        monthly_cents INTEGER NOT NULL,
+        PRIMARY KEY (order_id, position)
+      );
+      CREATE TABLE technicians (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL
+      );
+      CREATE TABLE technician_blocks (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        technician_id TEXT NOT NULL REFERENCES technicians(id) ON DELETE CASCADE,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        reason TEXT NOT NULL
+      );
+      CREATE INDEX technician_blocks_time ON technician_blocks(technician_id, starts_at);
+      CREATE TABLE appointments (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('installation', 'service', 'removal')),
+        status TEXT NOT NULL CHECK (status IN ('scheduled', 'completed', 'cancelled')),
+        window_start TEXT NOT NULL,
+        window_end TEXT NOT NULL,
+        technician_id TEXT NOT NULL REFERENCES technicians(id),
+        technician_note TEXT,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX appointments_service ON appointments(service_id, window_start);
+      -- The last guard against double booking: one scheduled visit per technician and window.
+      CREATE UNIQUE INDEX appointments_technician_window
+        ON appointments(technician_id, window_start) WHERE status = 'scheduled';
+      CREATE TABLE work_orders (
+        id TEXT PRIMARY KEY,
+        appointment_id TEXT NOT NULL REFERENCES appointments(id) ON DELETE CASCADE,
+        order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        summary TEXT NOT NULL
+      );
+      CREATE TABLE work_order_lines (
+        work_order_id TEXT NOT NULL REFERENCES work_orders(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('device', 'task')),
+        name TEXT NOT NULL,
+        quantity INTEGER NOT NULL DEFAULT 1,
+        PRIMARY KEY (work_order_id, position)
+      );
+    `,
+  },
+  {
     id: 30,
-    name: 'areas: documents, monitoring, communication preferences, referrals, smart home, purchases',
+    name: 'areas: documents, monitoring, communication preferences, referrals, smart home',
     sql: `
       CREATE TABLE monitoring (
         service_id TEXT PRIMARY KEY REFERENCES services(id) ON DELETE CASCADE,
@@ -271,17 +345,44 @@ export const MIGRATIONS: readonly Migration[] = [
         expires_at INTEGER NOT NULL,
         used_at INTEGER
       );
-      CREATE TABLE purchases (
-        order_id TEXT PRIMARY KEY,
-        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        service_id TEXT REFERENCES services(id) ON DELETE SET NULL,
-        sales_channel TEXT NOT NULL,
-        ordered_at TEXT NOT NULL,
-        status TEXT NOT NULL,
-        total_cents INTEGER NOT NULL,
-        items TEXT NOT NULL
+    `,
+  },
+  {
+    id: 40,
+    name: 'chat stand-in: chat sessions (verified customer, prechat fields) and their transcripts',
+    sql: `
+      CREATE TABLE chat_sessions (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        org_id TEXT NOT NULL,
+        deployment TEXT NOT NULL,
+        prechat_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        ended_at TEXT
       );
-      CREATE INDEX purchases_user ON purchases(user_id, ordered_at);
+      CREATE TABLE chat_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id TEXT NOT NULL REFERENCES chat_sessions(id) ON DELETE CASCADE,
+        sender TEXT NOT NULL CHECK (sender IN ('customer', 'bot')),
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX chat_messages_session ON chat_messages(session_id, id);
+    `,
+  },
+  {
+    id: 41,
+    name: 'analytics collector: received track, engage, groups and flags requests',
+    sql: `
+      CREATE TABLE analytics_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        endpoint TEXT NOT NULL,
+        event TEXT,
+        distinct_id TEXT,
+        properties_json TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
     `,
   },
 ];

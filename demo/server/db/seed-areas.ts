@@ -1,6 +1,7 @@
 // Seed of the account centre's remaining areas (issue 12): monitoring of each service (for the
 // alarm-monitoring certificate), documents, communication preferences, referral codes and
-// referrals, smart-home devices and past purchases. Listed in the README's demo-data table.
+// referrals and smart-home devices. Purchase history reads the orders of the appointments and
+// orders area (seed-appointments.ts). Listed in the README's demo-data table.
 import type { Db } from './database.js';
 
 /** Tables this seed fills, children first (seed.ts DATA_TABLES includes them). */
@@ -12,7 +13,6 @@ export const AREA_TABLES = [
   'communication_preferences',
   'documents',
   'monitoring',
-  'purchases',
 ] as const;
 
 const MONITORING = [
@@ -90,61 +90,6 @@ const DEVICES = [
   ['dev-8', 'svc-4', 'Deck door sensor', 'Sensor', 'Deck', 'Closed'],
 ] as const;
 
-interface SeedPurchase {
-  orderId: string;
-  userId: string;
-  serviceId: string;
-  salesChannel: string;
-  orderedAt: string;
-  status: string;
-  items: { name: string; quantity: number; priceCents: number }[];
-}
-
-const PURCHASES: SeedPurchase[] = [
-  {
-    orderId: 'O-4001',
-    userId: '65a1b2c3d4e5f60718293a4b',
-    serviceId: 'svc-1',
-    salesChannel: 'web',
-    orderedAt: '2024-01-15T17:20:00.000Z',
-    status: 'Delivered',
-    items: [
-      { name: 'Smart Home Security starter kit', quantity: 1, priceCents: 49900 },
-      { name: 'Doorbell camera', quantity: 1, priceCents: 19900 },
-    ],
-  },
-  {
-    orderId: 'O-4002',
-    userId: '65a1b2c3d4e5f60718293a4b',
-    serviceId: 'svc-1',
-    salesChannel: 'retail',
-    orderedAt: '2025-11-02T20:05:00.000Z',
-    status: 'Delivered',
-    items: [
-      { name: 'Smart lock', quantity: 1, priceCents: 22900 },
-      { name: 'Door and window sensor', quantity: 2, priceCents: 2999 },
-    ],
-  },
-  {
-    orderId: 'O-4003',
-    userId: '65a1b2c3d4e5f60718293a4b',
-    serviceId: 'svc-2',
-    salesChannel: 'web',
-    orderedAt: '2026-10-28T15:45:00.000Z',
-    status: 'Cancelled',
-    items: [{ name: 'Outdoor camera', quantity: 1, priceCents: 17900 }],
-  },
-  {
-    orderId: 'O-4101',
-    userId: '65c3d4e5f60718293a4b5c6d',
-    serviceId: 'svc-4',
-    salesChannel: 'web',
-    orderedAt: '2025-03-01T19:00:00.000Z',
-    status: 'Delivered',
-    items: [{ name: 'Smart Home Security starter kit', quantity: 1, priceCents: 49900 }],
-  },
-];
-
 /** Inserts the seed rows of every area (the services and users exist already). */
 export function seedAreas(db: Db): void {
   const monitoring = db.prepare('INSERT INTO monitoring VALUES (?, ?, ?, ?)');
@@ -162,18 +107,4 @@ export function seedAreas(db: Db): void {
   for (const row of REFERRALS) referrals.run(...row);
   const devices = db.prepare('INSERT INTO smart_home_devices VALUES (?, ?, ?, ?, ?, ?, ?)');
   DEVICES.forEach((row, position) => devices.run(...row, position));
-  const purchases = db.prepare('INSERT INTO purchases VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const p of PURCHASES) {
-    const total = p.items.reduce((sum, item) => sum + item.quantity * item.priceCents, 0);
-    purchases.run(
-      p.orderId,
-      p.userId,
-      p.serviceId,
-      p.salesChannel,
-      p.orderedAt,
-      p.status,
-      total,
-      JSON.stringify(p.items),
-    );
-  }
 }

@@ -2,6 +2,7 @@
 import { hashPassword } from '../passwords.js';
 import type { Db } from './database.js';
 import { seedBilling } from './seed-billing.js';
+import { seedAppointments } from './seed-appointments.js';
 import { AREA_TABLES, seedAreas } from './seed-areas.js';
 
 /** Password of every seeded customer. */
@@ -182,6 +183,7 @@ export function seed(db: Db): void {
     seedBilling(db);
     seedAreas(db);
   })();
+  seedAppointments(db);
 }
 
 /** True when the database has no customers yet (first start). */
@@ -191,6 +193,16 @@ export function isEmpty(db: Db): boolean {
 
 /** Tables holding customer data or provider state, children first; keys are kept on purpose. */
 const DATA_TABLES = [
+  'work_order_lines',
+  'work_orders',
+  'appointments',
+  'technician_blocks',
+  'technicians',
+  'order_items',
+  'orders',
+  'chat_messages',
+  'chat_sessions',
+  'analytics_events',
   ...AREA_TABLES,
   'mfa_challenges',
   'emergency_contacts',

@@ -226,12 +226,13 @@ describe('claims magic URL and the smart-home app stand-in', () => {
 });
 
 describe('purchase history', () => {
-  it("lists the customer's own orders, newest first", async () => {
+  it("lists the customer's own orders (not sales), newest first, with totals", async () => {
     const { body } = await getJson('/purchase-history');
-    const orders = body.orders as { orderId: string; totalCents: number }[];
-    expect(orders.map((o) => o.orderId)).toEqual(['O-4003', 'O-4002', 'O-4001']);
-    expect(orders[1]?.totalCents).toBe(22900 + 2 * 2999);
+    const orders = body.orders as { orderId: string; totalCents: number; status: string }[];
+    expect(orders.map((o) => o.orderId)).toEqual(['O-5001', 'O-4001', 'O-3001']);
+    expect(orders[1]).toMatchObject({ status: 'Confirmed', totalCents: 19900 + 22900 + 7900 });
+    expect(orders[0]?.status).toBe('Awaiting your confirmation');
     const sams = (await getJson('/purchase-history', sam)).body.orders as { orderId: string }[];
-    expect(sams.map((o) => o.orderId)).toEqual(['O-4101']);
+    expect(sams.map((o) => o.orderId)).toEqual(['O-6001']);
   });
 });

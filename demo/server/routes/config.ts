@@ -30,6 +30,8 @@ export interface RuntimeConfig {
   sites: { home: string; buy: string; account: string; support: string; shop: string };
   urlConfig: { buy: string; categories: string; smartOffers: string };
   mixPanel: { projectTokenNoPII: string };
+  /** Where analytics goes (the collector stand-in) and the tag manager's script. */
+  analytics: { apiHost: string; tagManagerUrl: string };
   showPurchaseHistory: boolean;
   tokenExpireWindow: number;
   chat: {
@@ -84,6 +86,7 @@ export function runtimeConfig(origin: string): RuntimeConfig {
     },
     urlConfig: { buy, categories: '/categories', smartOffers: '/categories/smart-offers' },
     mixPanel: { projectTokenNoPII: 'demo-no-pii-token' },
+    analytics: { apiHost: `${origin}/api/collect`, tagManagerUrl: `${origin}/demo/tags/utag.js` },
     showPurchaseHistory: true,
     tokenExpireWindow: 60,
     chat: {

@@ -1,6 +1,47 @@
-// Page titles of the appointments area (spec 2.1), including scheduling.
+// Strings of the appointments area: page titles (spec 2.1) and what the pages say. Tests
+// assert them verbatim.
+
 export const APPOINTMENT_TITLES = {
   appointments: 'Appointments',
   reschedule: 'Reschedule Appointment',
   schedule: 'Scheduling',
+} as const;
+
+/** How each kind of visit is named. */
+export const TYPE_LABELS = {
+  installation: 'Installation',
+  service: 'Service visit',
+  removal: 'Removal',
+} as const;
+
+/** How each status is named. */
+export const STATUS_LABELS = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const;
+
+export const LOAD_ERRORS = {
+  appointments: 'Failed to get appointments.',
+  workOrders: 'Failed to get the work order.',
+  availability: 'Failed to get available windows.',
+  appointment: 'Failed to get the appointment.',
+} as const;
+
+export const APPOINTMENT_TEXT = {
+  noService: 'Choose a service in the service selector to see its visits.',
+  noUpcoming:
+    'No upcoming visits for this service. When you order new equipment or need a technician, your visit appears here.',
+  noPast: 'No past visits for this service yet.',
+  noWindows:
+    'No arrival windows are free in the next 14 days. Please call us at 1-800-555-0199 and we will find a time.',
+  chooseWindow: 'Choose an arrival window first.',
+  windowTaken:
+    'Sorry, that window was just taken by someone else. The list below is up to date: please choose another window.',
+  saveFailed: 'Failed to save the appointment.',
+  notFound:
+    'We could not find an upcoming visit with this reference. It may be over, cancelled or belong to another account.',
+  serviceNotFound: 'We could not find this service on your account.',
+  rescheduled: (when: string) => `Your visit is rescheduled to ${when}.`,
+  booked: (when: string) => `Your installation is booked for ${when}.`,
 } as const;

@@ -6,17 +6,21 @@ import { getRuntimeConfig } from '../../lib/config';
 export interface PurchaseItem {
   name: string;
   quantity: number;
+  /** One-time price of the line (quantity included). */
   priceCents: number;
+  /** Monthly price of the line, 0 for equipment. */
+  monthlyCents: number;
 }
 
 /** One past order. */
 export interface Purchase {
   orderId: string;
   salesChannel: string;
-  serviceName: string | null;
+  serviceName: string;
   orderedAt: string;
   status: string;
   totalCents: number;
+  monthlyCents: number;
   items: PurchaseItem[];
 }
 

@@ -9,5 +9,6 @@ export const PURCHASE_HISTORY_TEXT = {
   order: (orderId: string) => `Order ${orderId}`,
   view: (orderId: string) => `View order ${orderId}`,
   total: 'Total',
+  perMonth: (amount: string) => `${amount} a month`,
   channel: { web: 'Online', retail: 'In store', phone: 'By phone' } as Record<string, string>,
 } as const;

@@ -53,12 +53,19 @@ export function PurchaseHistoryPage() {
                   <ul className="purchase__items">
                     {order.items.map((item) => (
                       <li key={item.name}>
-                        {item.quantity} × {item.name} — {money(item.priceCents * item.quantity)}
+                        {item.quantity} × {item.name}
+                        {item.priceCents ? ` — ${money(item.priceCents)}` : ''}
+                        {item.monthlyCents
+                          ? ` — ${PURCHASE_HISTORY_TEXT.perMonth(money(item.monthlyCents))}`
+                          : ''}
                       </li>
                     ))}
                   </ul>
                   <p className="purchase__total">
                     {PURCHASE_HISTORY_TEXT.total}: <strong>{money(order.totalCents)}</strong>
+                    {order.monthlyCents
+                      ? ` + ${PURCHASE_HISTORY_TEXT.perMonth(money(order.monthlyCents))}`
+                      : ''}
                   </p>
                   <RouterLink
                     className="purchase__link"

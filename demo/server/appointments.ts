@@ -1,0 +1,250 @@
+// Technician visits of a customer's services: listing them, the windows still free on the
+// technicians' calendars, booking and moving a visit. A window is free when some technician
+// has neither a scheduled visit nor a calendar block (another job, time off) overlapping it;
+// booking takes that technician inside one transaction, and a unique index on (technician,
+// window) for scheduled visits refuses a double booking even if two requests raced.
+import { randomUUID } from 'node:crypto';
+import { HttpError } from './api/errors.js';
+import { bookableWindows, type TimeWindow } from './appointment-calendar.js';
+import type { Db } from './db/database.js';
+import type { ServiceRow } from './services.js';
+
+/** Kinds of visit. */
+export type AppointmentType = 'installation' | 'service' | 'removal';
+/** Where a visit stands. */
+export type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled';
+
+/** One visit as the API answers it (docs/contracts.md, "Appointments"). */
+export interface Appointment {
+  id: string;
+  type: AppointmentType;
+  status: AppointmentStatus;
+  /** ISO 8601, UTC. */
+  windowStart: string;
+  windowEnd: string;
+  address: string;
+  technicianNote: string | null;
+  orderId: string;
+  serviceName: string;
+  technicianName: string;
+}
+
+/** A free arrival window (ISO 8601, UTC). */
+export interface AvailableWindow {
+  start: string;
+  end: string;
+}
+
+/** The answer of `POST /check-availability`. */
+export interface Availability {
+  timeZone: string;
+  windows: AvailableWindow[];
+}
+
+/** The messages the appointment calls answer with, exported for tests. */
+export const APPOINTMENT_MESSAGES = {
+  notFound: (id: string) => `Appointment ${id} was not found on this service.`,
+  notReschedulable: (id: string) =>
+    `Appointment ${id} is not an upcoming visit, so it cannot be rescheduled.`,
+  windowTaken: 'That arrival window was just taken. Please choose another one.',
+  notAWindow: 'windowStart must be the start of one of the available arrival windows.',
+  alreadyInstalled: (serviceName: string) =>
+    `${serviceName} already has an installation visit. See Appointments to reschedule it.`,
+  noOrder: (serviceName: string) =>
+    `${serviceName} has no confirmed order waiting for an installation.`,
+} as const;
+
+interface AppointmentRow {
+  id: string;
+  serviceId: string;
+  orderId: string;
+  type: AppointmentType;
+  status: AppointmentStatus;
+  windowStart: string;
+  windowEnd: string;
+  technicianId: string;
+  technicianName: string;
+  technicianNote: string | null;
+}
+
+const SELECT_APPOINTMENT = `SELECT a.id, a.service_id AS serviceId, a.order_id AS orderId, a.type,
+  a.status, a.window_start AS windowStart, a.window_end AS windowEnd,
+  a.technician_id AS technicianId, t.name AS technicianName, a.technician_note AS technicianNote
+  FROM appointments a JOIN technicians t ON t.id = a.technician_id`;
+
+/** "12 Elm St, Provo, UT 84601", or what is on file. */
+export function addressLine(service: ServiceRow): string {
+  const cityLine = [service.city, [service.state, service.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const line = [service.streetAddress1, cityLine].filter(Boolean).join(', ');
+  return line || 'No address on file';
+}
+
+function toAppointment(row: AppointmentRow, service: ServiceRow): Appointment {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    windowStart: row.windowStart,
+    windowEnd: row.windowEnd,
+    address: addressLine(service),
+    technicianNote: row.technicianNote,
+    orderId: row.orderId,
+    serviceName: service.serviceName,
+    technicianName: row.technicianName,
+  };
+}
+
+/** True for a scheduled visit whose window has not ended. */
+function isUpcoming(row: Pick<AppointmentRow, 'status' | 'windowEnd'>, now: Date): boolean {
+  return row.status === 'scheduled' && Date.parse(row.windowEnd) > now.getTime();
+}
+
+/** A service's visits: upcoming (scheduled, not over) soonest first; the rest newest first. */
+export function listAppointments(
+  db: Db,
+  service: ServiceRow,
+  now: Date,
+): { upcoming: Appointment[]; past: Appointment[] } {
+  const rows = db
+    .prepare(`${SELECT_APPOINTMENT} WHERE a.service_id = ? ORDER BY a.window_start`)
+    .all(service.id) as AppointmentRow[];
+  const upcoming = rows.filter((row) => isUpcoming(row, now));
+  const past = rows.filter((row) => !isUpcoming(row, now)).reverse();
+  return {
+    upcoming: upcoming.map((row) => toAppointment(row, service)),
+    past: past.map((row) => toAppointment(row, service)),
+  };
+}
+
+function findRow(db: Db, serviceId: string, id: string): AppointmentRow {
+  const row = db
+    .prepare(`${SELECT_APPOINTMENT} WHERE a.id = ? AND a.service_id = ?`)
+    .get(id, serviceId) as AppointmentRow | undefined;
+  if (!row) throw new HttpError(404, APPOINTMENT_MESSAGES.notFound(id));
+  return row;
+}
+
+/** One visit of the service, or a 404. */
+export function getAppointment(db: Db, service: ServiceRow, id: string): Appointment {
+  return toAppointment(findRow(db, service.id, id), service);
+}
+
+/** An upcoming visit of the service that may be moved, or a 404 / 409. */
+function reschedulableRow(db: Db, service: ServiceRow, id: string, now: Date): AppointmentRow {
+  const row = findRow(db, service.id, id);
+  if (!isUpcoming(row, now)) throw new HttpError(409, APPOINTMENT_MESSAGES.notReschedulable(id));
+  return row;
+}
+
+/** Technicians with nothing on their calendar during `window` (ignoring visit `except`). */
+function freeTechnicians(db: Db, window: TimeWindow, except: string | null): string[] {
+  const start = window.start.toISOString();
+  const end = window.end.toISOString();
+  return (
+    db
+      .prepare(
+        `SELECT t.id FROM technicians t
+         WHERE NOT EXISTS (
+           SELECT 1 FROM appointments a WHERE a.technician_id = t.id AND a.status = 'scheduled'
+             AND a.window_start < @end AND a.window_end > @start AND a.id IS NOT @except)
+         AND NOT EXISTS (
+           SELECT 1 FROM technician_blocks b WHERE b.technician_id = t.id
+             AND b.starts_at < @end AND b.ends_at > @start)
+         ORDER BY t.id`,
+      )
+      .all({ start, end, except }) as { id: string }[]
+  ).map((row) => row.id);
+}
+
+/** What a booking is for: moving a visit, or the first installation of a service. */
+export type BookingTarget = { appointmentId: string } | { firstInstallation: true };
+
+/** The confirmed order a first installation is for, or a 409 saying why there is none. */
+function orderAwaitingInstallation(db: Db, service: ServiceRow): string {
+  const installed = db
+    .prepare(
+      `SELECT 1 FROM appointments WHERE service_id = ? AND type = 'installation'
+       AND status IN ('scheduled', 'completed')`,
+    )
+    .get(service.id);
+  if (installed)
+    throw new HttpError(409, APPOINTMENT_MESSAGES.alreadyInstalled(service.serviceName));
+  const order = db
+    .prepare(
+      `SELECT id FROM orders WHERE service_id = ? AND kind = 'order' AND status = 'confirmed'
+       ORDER BY confirmed_at DESC, id DESC LIMIT 1`,
+    )
+    .get(service.id) as { id: string } | undefined;
+  if (!order) throw new HttpError(409, APPOINTMENT_MESSAGES.noOrder(service.serviceName));
+  return order.id;
+}
+
+/** The free windows of the next 14 days for a booking, after checking the booking is allowed. */
+export function checkAvailability(
+  db: Db,
+  service: ServiceRow,
+  target: BookingTarget,
+  now: Date,
+): Availability {
+  const current =
+    'appointmentId' in target ? reschedulableRow(db, service, target.appointmentId, now) : null;
+  if ('firstInstallation' in target) orderAwaitingInstallation(db, service);
+  const except = current?.id ?? null;
+  // The visit's own window is where it already is, not a choice.
+  const windows = bookableWindows(now)
+    .filter((window) => window.start.toISOString() !== current?.windowStart)
+    .filter((window) => freeTechnicians(db, window, except).length > 0)
+    .map((window) => ({ start: window.start.toISOString(), end: window.end.toISOString() }));
+  return { timeZone: 'America/Denver', windows };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Books `windowStart` (which must start one of the next 14 days' windows): moves the visit, or
+ * creates the service's first installation. 409 when no technician is free any more.
+ */
+export function saveAppointment(
+  db: Db,
+  service: ServiceRow,
+  target: BookingTarget,
+  windowStart: string,
+  now: Date,
+): { appointment: Appointment; created: boolean } {
+  const window = bookableWindows(now).find((w) => w.start.toISOString() === windowStart);
+  if (!window) throw new HttpError(400, APPOINTMENT_MESSAGES.notAWindow);
+  const stamp = now.toISOString();
+  const start = window.start.toISOString();
+  const end = window.end.toISOString();
+  try {
+    return db.transaction(() => {
+      if ('appointmentId' in target) {
+        const row = reschedulableRow(db, service, target.appointmentId, now);
+        const technician = freeTechnicians(db, window, row.id)[0];
+        if (!technician) throw new HttpError(409, APPOINTMENT_MESSAGES.windowTaken);
+        db.prepare(
+          `UPDATE appointments SET window_start = ?, window_end = ?, technician_id = ?,
+           updated_at = ? WHERE id = ?`,
+        ).run(start, end, technician, stamp, row.id);
+        return { appointment: getAppointment(db, service, row.id), created: false };
+      }
+      const orderId = orderAwaitingInstallation(db, service);
+      const technician = freeTechnicians(db, window, null)[0];
+      if (!technician) throw new HttpError(409, APPOINTMENT_MESSAGES.windowTaken);
+      const id = `A-${randomUUID().slice(0, 8).toUpperCase()}`;
+      db.prepare(
+        `INSERT INTO appointments (id, service_id, order_id, type, status, window_start,
+         window_end, technician_id, technician_note, updated_at)
+         VALUES (?, ?, ?, 'installation', 'scheduled', ?, ?, ?, NULL, ?)`,
+      ).run(id, service.id, orderId, start, end, technician, stamp);
+      return { appointment: getAppointment(db, service, id), created: true };
+    })();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, APPOINTMENT_MESSAGES.windowTaken);
+    throw error;
+  }
+}

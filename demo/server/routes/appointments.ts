@@ -1,0 +1,106 @@
+// Appointments under /api/account (spec 7.2: work orders, check availability, save appointment;
+// plus the list of visits per service and one visit by id). Paths and payloads:
+// docs/contracts.md, "Appointments".
+import type { Request } from 'express';
+import { HttpError, badRequest } from '../api/errors.js';
+import { bodyObject, requiredQuery, requiredString } from '../api/validation.js';
+import {
+  APPOINTMENT_MESSAGES,
+  checkAvailability,
+  getAppointment,
+  listAppointments,
+  saveAppointment,
+  type BookingTarget,
+} from '../appointments.js';
+import type { Db } from '../db/database.js';
+import { listWorkOrders } from '../orders.js';
+import { findOwnService, type ServiceRow } from '../services.js';
+import { ACCOUNT_BASE } from './account.js';
+import type { RouteModule } from './types.js';
+
+/** Ids of appointments and orders: letters, digits and dashes. */
+const ID = /^[A-Za-z0-9-]{1,40}$/;
+
+/** A well-formed id from `value`, or a 400 naming `field`. */
+export function validId(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !ID.test(value.trim())) {
+    throw badRequest(`${field} must be 1 to 40 letters, digits or dashes.`);
+  }
+  return value.trim();
+}
+
+const userId = (req: Request) => req.auth?.userId ?? '';
+
+/** The customer's service that holds appointment `id`, or a 404. */
+function serviceOfAppointment(db: Db, req: Request, id: string): ServiceRow {
+  const row = db
+    .prepare(
+      `SELECT s.service_name AS name FROM appointments a JOIN services s ON s.id = a.service_id
+       WHERE a.id = ? AND s.user_id = ?`,
+    )
+    .get(id, userId(req)) as { name: string } | undefined;
+  if (!row) throw new HttpError(404, APPOINTMENT_MESSAGES.notFound(id));
+  return findOwnService(db, userId(req), row.name);
+}
+
+/**
+ * What a check-availability or save body books: `{ appointmentId }` moves that visit,
+ * `{ serviceName }` books the service's first installation. Exactly one of them.
+ */
+function bookingOf(db: Db, req: Request): { service: ServiceRow; target: BookingTarget } {
+  const body = bodyObject(req.body);
+  const hasAppointment = body.appointmentId !== undefined;
+  const hasService = body.serviceName !== undefined;
+  if (hasAppointment === hasService) {
+    throw badRequest('Send either appointmentId (to reschedule) or serviceName (to book).');
+  }
+  if (hasAppointment) {
+    const id = validId(body.appointmentId, 'appointmentId');
+    return { service: serviceOfAppointment(db, req, id), target: { appointmentId: id } };
+  }
+  const name = requiredString(body, 'serviceName', { max: 40 });
+  return { service: findOwnService(db, userId(req), name), target: { firstInstallation: true } };
+}
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+/** Visits, availability, booking and work orders. */
+export const appointmentRoutes: RouteModule = {
+  mount(app, { db }) {
+    app.get(`${ACCOUNT_BASE}/appointments`, (req, res) => {
+      const service = findOwnService(db, userId(req), requiredQuery(req.query, 'serviceName'));
+      res.set('Cache-Control', 'no-store').json(listAppointments(db, service, new Date()));
+    });
+
+    app.get(`${ACCOUNT_BASE}/appointments/:id`, (req, res) => {
+      const id = validId(req.params.id, 'id');
+      const service = serviceOfAppointment(db, req, id);
+      res.set('Cache-Control', 'no-store').json(getAppointment(db, service, id));
+    });
+
+    app.get(`${ACCOUNT_BASE}/work-orders`, (req, res) => {
+      const orderId = validId(requiredQuery(req.query, 'orderId'), 'orderId');
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ orderId, workOrders: listWorkOrders(db, userId(req), orderId) });
+    });
+
+    app.post(`${ACCOUNT_BASE}/check-availability`, (req, res) => {
+      const { service, target } = bookingOf(db, req);
+      res.set('Cache-Control', 'no-store').json(checkAvailability(db, service, target, new Date()));
+    });
+
+    app.post(`${ACCOUNT_BASE}/save-appointment`, (req, res) => {
+      const { service, target } = bookingOf(db, req);
+      const windowStart = requiredString(bodyObject(req.body), 'windowStart', { max: 30 });
+      if (!ISO_UTC.test(windowStart) || Number.isNaN(Date.parse(windowStart))) {
+        throw badRequest(
+          'windowStart must be an ISO 8601 UTC time, e.g. 2026-03-10T15:00:00.000Z.',
+        );
+      }
+      const normalized = new Date(windowStart).toISOString();
+      const { appointment, created } = saveAppointment(db, service, target, normalized, new Date());
+      res.status(created ? 201 : 200).json(appointment);
+    });
+  },
+};

@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from '../chat/chat-bot.js';
+import { signIn, type TokenSet } from '../test-support/sign-in.js';
+import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { CHAT_API_MESSAGES } from './chat.js';
+
+const SAM_ID = '65c3d4e5f60718293a4b5c6d';
+const PRECHAT = {
+  Account_Id: 'A-4',
+  Contact_Id: 'C-1002',
+  Service_Id: '200300400',
+  Phone_Number: '3855550199',
+  Login_User: 'sam@example.com',
+  ClientName: 'shs-account-centre',
+};
+
+let server: TestServer;
+let sam: TokenSet;
+let alex: TokenSet;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sam = await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
+  alex = await signIn(server.origin, { email: 'alex@example.com', password: 'Demo-pass-1' });
+});
+
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+async function call(method: string, path: string, body?: unknown, as: TokenSet | null = sam) {
+  const response = await fetch(`${server.origin}/demo/chat/scrt2${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(as ? { authorization: `Bearer ${as.id_token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+const start = (identityToken: string, prechat: unknown = PRECHAT) =>
+  call('POST', '/sessions', { orgId: 'org', deployment: 'Demo_Chat', identityToken, prechat });
+
+describe('chat stand-in messaging API', () => {
+  it('verifies the JWT identity token and records the prechat fields', async () => {
+    const { status, body } = await start(sam.id_token);
+    expect(status).toBe(201);
+    expect(body.messages).toHaveLength(1);
+    const row = server.db
+      .prepare('SELECT user_id, prechat_json FROM chat_sessions WHERE id = ?')
+      .get(body.sessionId) as { user_id: string; prechat_json: string };
+    expect(row.user_id).toBe(SAM_ID);
+    expect(JSON.parse(row.prechat_json)).toEqual(PRECHAT);
+  });
+
+  it('refuses a token that is not a valid id token of our provider', async () => {
+    const [header, payload] = sam.id_token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    expect(await start(forged)).toEqual({
+      status: 401,
+      body: { message: CHAT_API_MESSAGES.badToken },
+    });
+    expect(await start(sam.access_token)).toMatchObject({ status: 401 });
+  });
+
+  it('rejects bad prechat fields and missing values with 400', async () => {
+    expect((await start(sam.id_token, { ...PRECHAT, Account_Id: 42 })).status).toBe(400);
+    expect((await call('POST', '/sessions', { identityToken: sam.id_token })).status).toBe(400);
+  });
+
+  it('answers messages, keeps the transcript, and forgets it when the session ends', async () => {
+    const { body } = await start(sam.id_token);
+    const id = body.sessionId as string;
+    const reply = await call('POST', `/sessions/${id}/messages`, {
+      text: 'When is my appointment?',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.messages.map((m: { sender: string }) => m.sender)).toEqual([
+      'bot',
+      'customer',
+      'bot',
+    ]);
+    expect((await call('GET', `/sessions/${id}/messages`)).body.messages).toHaveLength(3);
+    expect((await call('POST', `/sessions/${id}/messages`, { text: '' })).status).toBe(400);
+    // Only the customer the chat was started for reaches it.
+    expect((await call('GET', `/sessions/${id}/messages`, undefined, alex)).status).toBe(404);
+    expect((await call('GET', `/sessions/${id}/messages`, undefined, null)).status).toBe(404);
+    expect((await call('POST', `/sessions/${id}/messages`, { text: 'hi' }, alex)).status).toBe(404);
+
+    expect((await call('DELETE', `/sessions/${id}`)).status).toBe(204);
+    expect(await call('GET', `/sessions/${id}/messages`)).toEqual({
+      status: 404,
+      body: { message: CHAT_API_MESSAGES.noSession },
+    });
+    expect((await call('GET', '/sessions/not-a-session/messages')).status).toBe(404);
+  });
+});
+
+describe('chat bot', () => {
+  it('answers billing, appointments and agent, and says what it can do otherwise', () => {
+    expect(answer('How do I pay my bill?')).toContain('Billing');
+    expect(answer('reschedule my appointment')).toContain('Appointments');
+    expect(answer('I want a human agent')).toContain('agent');
+    expect(answer('hello')).toBe(
+      'I can help with billing and appointments, or type "agent" to talk to a person.',
+    );
+  });
+});

@@ -1,0 +1,42 @@
+// Hands the .ics text to the browser as a file download (a blob URL on a temporary link; no
+// server round trip, and nothing inline that the Content-Security-Policy would block).
+import type { Appointment } from './api';
+import { buildIcs, icsFileName } from './ics';
+import { TYPE_LABELS } from './messages';
+import { formatWindowTime } from './time-zone';
+
+/** The calendar event's text for a visit. */
+export function visitIcs(appointment: Appointment, now = new Date()): string {
+  const window = formatWindowTime(appointment.windowStart, appointment.windowEnd);
+  const parts = [
+    `Technician arrival window ${window}.`,
+    `Order ${appointment.orderId}.`,
+    appointment.technicianNote ?? '',
+  ];
+  return buildIcs(
+    {
+      id: appointment.id,
+      title: `Smart Home Security: ${TYPE_LABELS[appointment.type]}`,
+      windowStart: appointment.windowStart,
+      windowEnd: appointment.windowEnd,
+      address: appointment.address,
+      description: parts.filter(Boolean).join(' '),
+    },
+    now,
+  );
+}
+
+/** Starts the download of a visit's .ics file. */
+export function downloadIcs(appointment: Appointment): void {
+  const blob = new Blob([visitIcs(appointment)], { type: 'text/calendar;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = icsFileName(appointment.id);
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start reading the blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

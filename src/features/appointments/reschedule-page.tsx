@@ -1,0 +1,88 @@
+// /appointments/reschedule/{id}: move an upcoming visit to another free arrival window. A past,
+// cancelled or unknown id (or someone else's) gets a "not found" state, not an error.
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { InlineMessage } from '../../components/inline-message/inline-message';
+import { QueryState } from '../../components/query-state/query-state';
+import { ApiError } from '../../lib/api-client';
+import { PATHS } from '../../lib/paths';
+import type { Appointment } from './api';
+import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS, TYPE_LABELS } from './messages';
+import { useAppointmentNotice } from './notice-store';
+import { appointmentKeys, useAppointment } from './queries';
+import { formatWindow, ZONE_NAME } from './time-zone';
+import { WindowPicker } from './window-picker';
+import './appointments.css';
+
+function isReschedulable(appointment: Appointment): boolean {
+  return appointment.status === 'scheduled' && Date.parse(appointment.windowEnd) > Date.now();
+}
+
+function BackToAppointments() {
+  return (
+    <Link className="appointments-back" to={PATHS.appointments}>
+      <span aria-hidden="true">←</span>Back to {APPOINTMENT_TITLES.appointments}
+    </Link>
+  );
+}
+
+export function ReschedulePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const appointment = useAppointment(id);
+  const missing =
+    (appointment.error instanceof ApiError &&
+      (appointment.error.status === 404 || appointment.error.status === 400)) ||
+    (appointment.data !== undefined && !isReschedulable(appointment.data));
+
+  const saved = (moved: Appointment) => {
+    useAppointmentNotice
+      .getState()
+      .leave(APPOINTMENT_TEXT.rescheduled(formatWindow(moved.windowStart, moved.windowEnd)));
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+    void navigate(PATHS.appointments);
+  };
+
+  return (
+    <>
+      <BackToAppointments />
+      <h1 className="page-title">{APPOINTMENT_TITLES.reschedule}</h1>
+      {missing ? (
+        <InlineMessage variant="info">{APPOINTMENT_TEXT.notFound}</InlineMessage>
+      ) : (
+        <QueryState
+          query={appointment}
+          loadingLabel="Loading the visit"
+          errorMessage={LOAD_ERRORS.appointment}
+        >
+          {(visit) => (
+            <>
+              <section className="appointments-section" aria-labelledby="reschedule-current">
+                <h2 id="reschedule-current" className="appointments-section__title">
+                  Current window
+                </h2>
+                <p>
+                  {TYPE_LABELS[visit.type]} at {visit.address}:{' '}
+                  <strong>{formatWindow(visit.windowStart, visit.windowEnd)}</strong>, {ZONE_NAME}.
+                </p>
+              </section>
+              <section className="appointments-section" aria-labelledby="reschedule-new">
+                <h2 id="reschedule-new" className="appointments-section__title">
+                  Choose a new window
+                </h2>
+                <WindowPicker
+                  booking={{ appointmentId: visit.id }}
+                  confirmTitle="Reschedule this visit?"
+                  confirmLabel="Reschedule"
+                  notFoundText={APPOINTMENT_TEXT.notFound}
+                  onSaved={saved}
+                />
+              </section>
+            </>
+          )}
+        </QueryState>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// /schedule/{serviceAddressId}: book the first installation of a service (spec 2.1; the loading
+// route sends a customer whose sign-in target was /schedule here for the primary service).
+// serviceAddressId is the service's name, with or without 'S-'.
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PATHS } from '../../lib/paths';
+import { serviceDisplayName } from '../../lib/services';
+import { useServicesStore } from '../../stores/services-store';
+import { useUserStore } from '../../stores/user-store';
+import type { Appointment } from './api';
+import { APPOINTMENT_TEXT, APPOINTMENT_TITLES } from './messages';
+import { useAppointmentNotice } from './notice-store';
+import { appointmentKeys } from './queries';
+import { formatWindow } from './time-zone';
+import { WindowPicker } from './window-picker';
+import './appointments.css';
+
+/** 'S-' is added when missing, as service names carry it everywhere else. */
+function withPrefix(name: string): string {
+  return /^S-/i.test(name) ? `S-${name.slice(2)}` : `S-${name}`;
+}
+
+export function SchedulePage() {
+  const { serviceAddressId = '' } = useParams();
+  const serviceName = withPrefix(serviceAddressId.trim());
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const services = useUserStore((state) => state.user?.services);
+  const service = services?.byName[serviceName];
+
+  const saved = (booked: Appointment) => {
+    useAppointmentNotice
+      .getState()
+      .leave(APPOINTMENT_TEXT.booked(formatWindow(booked.windowStart, booked.windowEnd)));
+    // Show the booked service's visits on /appointments.
+    if (services) useServicesStore.getState().select(serviceName, services);
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+    void navigate(PATHS.appointments);
+  };
+
+  return (
+    <>
+      <h1 className="page-title">{APPOINTMENT_TITLES.schedule}</h1>
+      <section className="appointments-section" aria-labelledby="schedule-title">
+        <h2 id="schedule-title" className="appointments-section__title">
+          Book your installation
+          {service ? ` for ${serviceDisplayName(service)} (${serviceName})` : ''}
+        </h2>
+        <WindowPicker
+          booking={{ serviceName }}
+          confirmTitle="Book this installation?"
+          confirmLabel="Book installation"
+          notFoundText={APPOINTMENT_TEXT.serviceNotFound}
+          onSaved={saved}
+        />
+      </section>
+    </>
+  );
+}

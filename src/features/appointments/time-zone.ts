@@ -1,0 +1,98 @@
+// How a visit's time reads (spec 9.1: the business runs on America/Denver). Every date and
+// arrival window is shown in Denver time with the zone named, whatever zone the customer's
+// device is in, so a customer travelling or living elsewhere is not misled. Intl does the
+// conversion with the platform's time-zone data, so the daylight-saving changes (MST/MDT) come
+// out right without any hand-written offsets.
+
+/** The business's time zone (spec 9.1). */
+export const TIME_ZONE = 'America/Denver';
+
+/** The zone as a customer reads it. */
+export const ZONE_NAME = 'Mountain Time (America/Denver)';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** "8:00 AM" and "MDT" of an instant in Denver. */
+function timeParts(instant: Date): { time: string; zone: string } {
+  const parts = timeFormat.formatToParts(instant);
+  const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const time = parts
+    .filter((part) => part.type !== 'timeZoneName')
+    .map((part) => part.value)
+    .join('')
+    // ICU puts a narrow no-break space before AM/PM; a plain space reads (and matches) alike.
+    .replace(/[\u202f\u00a0]/g, ' ')
+    .trim();
+  return { time, zone };
+}
+
+/** "Tuesday, March 10, 2026": the Denver date of an instant. */
+export function formatDay(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** "2026-03-10": the Denver calendar day of an instant, for grouping. */
+export function dayKey(iso: string): string {
+  return dayKeyFormat.format(new Date(iso));
+}
+
+/**
+ * "8:00 AM – 10:00 AM MDT". When the zone abbreviation changes inside the window (a window
+ * across a daylight-saving change) each end carries its own: "1:00 AM MDT – 1:00 AM MST".
+ */
+export function formatWindowTime(startIso: string, endIso: string): string {
+  const start = timeParts(new Date(startIso));
+  const end = timeParts(new Date(endIso));
+  if (start.zone === end.zone) return `${start.time} – ${end.time} ${end.zone}`;
+  return `${start.time} ${start.zone} – ${end.time} ${end.zone}`;
+}
+
+/** A window as a sentence: "Tuesday, March 10, 2026, 8:00 AM – 10:00 AM MDT". */
+export function formatWindow(startIso: string, endIso: string): string {
+  return `${formatDay(startIso)}, ${formatWindowTime(startIso, endIso)}`;
+}
+
+/** A time window with ISO 8601 ends. */
+export interface IsoWindow {
+  start: string;
+  end: string;
+}
+
+/** A day of windows, in the order given. */
+export interface WindowDay<W extends IsoWindow> {
+  key: string;
+  label: string;
+  windows: W[];
+}
+
+/** Groups windows by their Denver day, keeping their order. */
+export function groupByDay<W extends IsoWindow>(windows: readonly W[]): WindowDay<W>[] {
+  const days: WindowDay<W>[] = [];
+  for (const window of windows) {
+    const key = dayKey(window.start);
+    const last = days.at(-1);
+    if (last?.key === key) last.windows.push(window);
+    else days.push({ key, label: formatDay(window.start), windows: [window] });
+  }
+  return days;
+}

@@ -1,0 +1,164 @@
+// /order/{orderId}/{salesChannel} (Order Confirmation): the order's items with one-time and
+// monthly totals, its installation visit and terms; "Confirm order" turns it into a confirmed
+// order. Failures say 'Failed to get order' / 'Failed to save order' (spec 8) with a retry.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '../../components/button/button';
+import { InlineMessage } from '../../components/inline-message/inline-message';
+import { QueryState } from '../../components/query-state/query-state';
+import { ApiError } from '../../lib/api-client';
+import { describeFailure } from '../../lib/failure';
+import { href } from '../../lib/paths';
+import { confirmOrder, type OrderConfirmation } from './api';
+import { FocusedSuccess } from './focus-message';
+import { formatCents, formatDateTime, formatVisitWindow } from './format';
+import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
+import { isNotFound, OrderNotFound } from './not-found';
+import { orderKeys, useOrderConfirmation } from './queries';
+import './orders.css';
+
+function ItemsTable({ order }: { order: OrderConfirmation }) {
+  return (
+    <table className="order-table">
+      <caption>Items in order {order.id}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">One-time</th>
+          <th scope="col">Monthly</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item) => (
+          <tr key={item.name}>
+            <th scope="row">{item.name}</th>
+            <td>{item.quantity}</td>
+            <td>{formatCents(item.oneTimeCents)}</td>
+            <td>{formatCents(item.monthlyCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            Total
+          </th>
+          <td>{formatCents(order.oneTimeTotalCents)}</td>
+          <td>{formatCents(order.monthlyTotalCents)} a month</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function Installation({ order }: { order: OrderConfirmation }) {
+  const visit = order.installation;
+  if (visit) {
+    return (
+      <p>
+        Arrival window: <strong>{formatVisitWindow(visit.windowStart, visit.windowEnd)}</strong>{' '}
+        (Mountain Time, America/Denver) at {visit.address}.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>{ORDER_TEXT.noInstallation}</p>
+      {order.status === 'confirmed' ? (
+        <Link className="orders-button-link" to={href.schedule(order.serviceName)}>
+          Book your installation
+        </Link>
+      ) : (
+        <p className="orders-muted">You can book it as soon as the order is confirmed.</p>
+      )}
+    </>
+  );
+}
+
+export function OrderConfirmationPage() {
+  const { orderId = '', salesChannel = '' } = useParams();
+  const queryClient = useQueryClient();
+  const order = useOrderConfirmation(orderId, salesChannel);
+  const confirm = useMutation({
+    mutationFn: () => confirmOrder(orderId, salesChannel),
+    onSuccess: (confirmed) =>
+      queryClient.setQueryData(orderKeys.order(orderId, salesChannel), confirmed),
+    onError: (error) => {
+      // Confirmed meanwhile (another tab): show the order as it now is.
+      if (error instanceof ApiError && error.status === 409) void order.refetch();
+    },
+  });
+  const alreadyConfirmed = confirm.error instanceof ApiError && confirm.error.status === 409;
+
+  return (
+    <>
+      <h1 className="page-title">{ORDER_TITLES.order}</h1>
+      {isNotFound(order.error) ? (
+        <OrderNotFound id={orderId} />
+      ) : (
+        <QueryState query={order} loadingLabel="Loading your order" errorMessage={ORDER_ERRORS.get}>
+          {(data) => (
+            <>
+              <section className="orders-section" aria-labelledby="order-summary">
+                <h2 id="order-summary" className="orders-section__title">
+                  Order {data.id}
+                </h2>
+                <p className="orders-status">
+                  Status:{' '}
+                  <strong>
+                    {data.status === 'confirmed' && data.confirmedAt
+                      ? ORDER_TEXT.confirmed(formatDateTime(data.confirmedAt))
+                      : ORDER_TEXT.awaitingConfirmation}
+                  </strong>
+                </p>
+                <p className="orders-muted">
+                  For {data.address} ({data.serviceName}), placed {formatDateTime(data.createdAt)}{' '}
+                  on the {data.salesChannel} channel.
+                </p>
+                <ItemsTable order={data} />
+              </section>
+              <section className="orders-section" aria-labelledby="order-installation">
+                <h2 id="order-installation" className="orders-section__title">
+                  Installation visit
+                </h2>
+                <Installation order={data} />
+              </section>
+              <section className="orders-section" aria-labelledby="order-terms">
+                <h2 id="order-terms" className="orders-section__title">
+                  Terms
+                </h2>
+                <p>{data.terms}</p>
+              </section>
+              {confirm.isSuccess ? (
+                <FocusedSuccess>{ORDER_TEXT.justConfirmed(data.id)}</FocusedSuccess>
+              ) : null}
+              {confirm.isError && !alreadyConfirmed ? (
+                <InlineMessage
+                  variant="error"
+                  action={
+                    <Button variant="secondary" onClick={() => confirm.mutate()}>
+                      Try again
+                    </Button>
+                  }
+                >
+                  {describeFailure(ORDER_ERRORS.save, confirm.error)}
+                </InlineMessage>
+              ) : null}
+              {data.status === 'awaiting_confirmation' ? (
+                <div className="orders-actions">
+                  <Button
+                    state={confirm.isPending ? 'pending' : 'empty'}
+                    onClick={() => confirm.mutate()}
+                  >
+                    Confirm order
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </QueryState>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+// Analytics end to end (spec 5, 7.8, 9.7): page views and action events reach the collector
+// stand-in with the super-properties, tag-manager views too; a typed password or card number never
+// does. (Privacy and flags: analytics-privacy.e2e.ts, signed in as sam so events never mix.)
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+// Serial: the tests read the one collector and the first ones' events must not mix with later ones.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const ALEX_ID = '65a1b2c3d4e5f60718293a4b';
+const SUPER_PROPERTIES = {
+  App: 'Account Center',
+  Version: '2.0',
+  'Screen Mode': 'Desktop',
+  inWebView: false,
+};
+
+interface Collected {
+  id: number;
+  endpoint: string;
+  event: string | null;
+  distinctId: string | null;
+  properties: Record<string, unknown>;
+}
+
+async function collected(request: APIRequestContext, afterId = 0): Promise<Collected[]> {
+  const response = await request.get(`/api/collect/events?limit=500&afterId=${afterId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { events: Collected[] }).events;
+}
+
+async function lastId(request: APIRequestContext): Promise<number> {
+  return (await collected(request))[0]?.id ?? 0;
+}
+
+async function signInAsAlex(page: Page) {
+  await page.goto('/');
+  await signInOnLoginPage(page, 'alex@example.com');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+}
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+test('two pages give page views, action and tag-manager events at the collector with the super-properties', async ({
+  page,
+  request,
+}) => {
+  const after = await lastId(request);
+  await signInAsAlex(page);
+  await checkPage(page);
+  await navbar(page).getByRole('link', { name: 'Profile & Security' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile & Security' })).toBeVisible();
+
+  // mixpanel sends batches every 5 s.
+  let events: Collected[] = [];
+  await expect
+    .poll(
+      async () => {
+        events = (await collected(request, after)).filter((e) => e.distinctId === ALEX_ID);
+        return events
+          .filter((e) => e.event === '$mp_web_page_view')
+          .map((e) => e.properties.Page)
+          .sort();
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual(['Dashboard', 'Profile & Security']);
+
+  for (const event of events.filter((e) => e.endpoint === 'track')) {
+    expect(event.properties).toMatchObject(SUPER_PROPERTIES);
+  }
+  const click = events.find(
+    (e) => e.event === 'Click' && e.properties['Object Name'] === 'Profile & Security',
+  );
+  expect(click?.properties).toMatchObject({ Page: 'Dashboard', ...SUPER_PROPERTIES });
+  expect(Date.parse(String(click?.properties['Time Sent']))).not.toBeNaN();
+  expect(events.some((e) => e.endpoint === 'engage')).toBe(true);
+  expect(events.some((e) => e.endpoint === 'flags')).toBe(true);
+
+  const tagViews = (await collected(request, after)).filter((e) => e.event === 'utag.view');
+  expect(tagViews.map((e) => e.properties)).toContainEqual(
+    expect.objectContaining({
+      page_name: 'Profile & Security',
+      current_url: expect.stringMatching(/\/profile$/),
+      tealium_event: 'page_view',
+    }),
+  );
+
+  // The developer page lists them, newest first.
+  await page.goto('/demo/analytics/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics collector' })).toBeVisible();
+  await expect(page.getByRole('list').first()).toContainText('$mp_web_page_view');
+  await checkPage(page);
+});
+
+test('a typed password or card number never reaches the collector', async ({ page, request }) => {
+  const after = await lastId(request);
+  const password = 'Secret-pass-4242';
+  const card = '4111 1111 1111 1111';
+  await signInAsAlex(page);
+
+  await page.goto('/profile/change-password');
+  const current = page.getByRole('textbox', { name: 'Current password', exact: true });
+  await current.fill(password);
+  await current.press('Tab');
+  // Even shown as plain text, a password field is never captured.
+  await page.getByRole('button', { name: 'Show new password' }).click();
+  const next = page.getByRole('textbox', { name: 'New password', exact: true });
+  await next.fill(card);
+  await next.press('Tab');
+  await checkPage(page);
+
+  await page.goto('/profile/emergency-contacts');
+  await page.getByRole('button', { name: 'Add a contact' }).click();
+  const form = page.getByRole('form', { name: 'Add an emergency contact' });
+  const relationshipField = form.getByRole('textbox', { name: 'Relationship' });
+  await relationshipField.fill(card);
+  await relationshipField.press('Tab');
+  await relationshipField.fill('Neighbor');
+  await relationshipField.press('Tab');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // The positive control arrives, so everything typed before it has been sent (or skipped).
+  await expect
+    .poll(
+      async () =>
+        (await collected(request, after)).some(
+          (e) => e.event === 'Field Change' && e.properties.Value === 'Neighbor',
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const all = JSON.stringify(await collected(request, after));
+  expect(all).not.toContain(password);
+  expect(all).not.toContain('4111');
+  expect(all).not.toContain('Current password'); // password fields send no event at all
+  const relationship = (await collected(request, after)).filter(
+    (e) =>
+      e.event === 'Field Change' && String(e.properties['Object Name']).includes('Relationship'),
+  );
+  expect(relationship.map((e) => e.properties.Value ?? null).sort()).toEqual(['Neighbor', null]);
+});
+
+test('a bad HTTP status from the collector gives an error report in the console', async ({
+  page,
+}) => {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Analytics error report:')) {
+      reports.push(message.text());
+    }
+  });
+  // The error page needs no sign-in and still sends its page view.
+  await page.route('**/api/collect/track/**', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/error?state=auth_guard_login');
+  await expect(page.getByText('You are not logged in.')).toBeVisible();
+  await checkPage(page);
+  await expect.poll(() => reports.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(reports[0]).toContain('Bad HTTP status: 500');
+});
