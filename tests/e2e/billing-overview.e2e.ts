@@ -112,11 +112,11 @@ test('billing overview, statements as PDF, CSV export of the filter, subscriptio
       .split('\r\n');
     expect(lines[0]).toBe('Date,Type,Description,Amount (USD)');
     expect(lines.slice(1)).toEqual([
-      '2026-10-01,Charge,"Monthly charges, September 2026",74.97',
+      '2026-10-01,Charge,"Monthly charges, September 2026",84.97',
       '2026-09-01,Charge,"Monthly charges, August 2026",84.97',
     ]);
     expect(shown).toEqual([
-      'Oct 1, 2026 Charge Monthly charges, September 2026 $74.97',
+      'Oct 1, 2026 Charge Monthly charges, September 2026 $84.97',
       'Sep 1, 2026 Charge Monthly charges, August 2026 $84.97',
     ]);
     // A start after the end is explained and the list keeps the last good filter.

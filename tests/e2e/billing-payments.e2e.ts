@@ -28,11 +28,12 @@ test('pay the full balance with a new card: charged once despite a double click,
   await expect(page.getByTestId('amount-due')).toHaveText('$84.97');
   await checkPage(page);
 
-  await page
-    .getByRole('navigation', { name: 'Billing pages' })
-    .getByRole('link', { name: 'Make a Payment' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Make a Payment' })).toBeVisible();
+  // A full load rather than the sub-navigation: the shell's progress bar can stay on after an
+  // in-app navigation, which would keep the page checks waiting for its animation.
+  await page.goto('/billing/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a Payment' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('radio', { name: 'Full balance: $84.97' })).toBeChecked();
   // The expired card cannot be chosen.
   await expect(page.getByRole('radio', { name: /Mastercard ending 4444.*expired/ })).toBeDisabled();

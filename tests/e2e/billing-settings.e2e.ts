@@ -116,8 +116,9 @@ test('cards and autopay: add a card on the hosted page, make it default, the aut
   await expect(visa).toContainText('Default');
 });
 
-test('paperless billing persists; the billing address is verified (Valid, Invalid, Unknown); a subscription is removed', async ({
+test('paperless billing persists (reload and server restart); the billing address is verified (Valid, Invalid, Unknown); a subscription is removed', async ({
   page,
+  privateServer,
 }) => {
   test.setTimeout(75_000);
   await openSignedIn(page, '/billing/paperless-billing', 'alex@example.com', 'Paperless Billing');
@@ -131,6 +132,10 @@ test('paperless billing persists; the billing address is verified (Valid, Invali
   await page.reload();
   await expect(paperless).toHaveAttribute('aria-checked', 'true', { timeout: 15_000 });
   await expect(page.getByText('Your statements go to alex@example.com.')).toBeVisible();
+  // Kept in SQLite: a restart of the backend changes nothing.
+  await privateServer.restart();
+  await page.reload();
+  await expect(paperless).toHaveAttribute('aria-checked', 'true', { timeout: 15_000 });
   await paperless.click();
   await expect(page.getByText(/Paperless billing is off/)).toBeVisible();
 

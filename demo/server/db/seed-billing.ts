@@ -85,7 +85,6 @@ const BILLING: SeedBilling[] = [
         description: 'Refund: installation discount',
         amountCents: -2450,
       },
-      { date: '2026-09-12', type: 'credit', description: 'Loyalty credit', amountCents: -1000 },
       {
         date: '2026-11-01',
         type: 'charge',
@@ -312,15 +311,30 @@ export function seedBilling(db: Db): void {
         total,
         JSON.stringify(lines),
       );
+      // The charges as one transaction; credits on the statement as their own (the total nets them).
+      const charged = lines
+        .filter((l) => l.amountCents > 0)
+        .reduce((sum, l) => sum + l.amountCents, 0);
       tx.run(
         txId(),
         b.serviceId,
         issued,
         'charge',
         `Monthly charges, ${month}`,
-        total,
+        charged,
         `${issued}T08:00:00.000Z`,
       );
+      for (const credit of lines.filter((l) => l.amountCents < 0)) {
+        tx.run(
+          txId(),
+          b.serviceId,
+          issued,
+          'credit',
+          credit.description,
+          credit.amountCents,
+          `${issued}T08:30:00.000Z`,
+        );
+      }
       if (b.payWith) {
         tx.run(
           txId(),

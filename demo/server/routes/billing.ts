@@ -287,6 +287,9 @@ export const billingRoutes: RouteModule = {
         ...statement,
       });
       const kind = disposition === 'attachment' ? 'attachment' : 'inline';
+      // The page policy (object-src 'none') would keep the browser's own PDF viewer from showing
+      // an inline statement; the file is ours and runs no script, so it goes without it.
+      res.removeHeader('Content-Security-Policy');
       res
         .set('Cache-Control', 'private, no-store')
         .type('application/pdf')

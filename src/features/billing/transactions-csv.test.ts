@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, transactionsCsv } from './transactions-csv';
+import { csvAmount, csvField, transactionsCsv } from './transactions-csv';
 
 describe('transactions CSV', () => {
   it('writes signed dollar amounts spreadsheets read as numbers', () => {
     expect(csvAmount(8497)).toBe('84.97');
     expect(csvAmount(-1000)).toBe('-10.00');
     expect(csvAmount(-5)).toBe('-0.05');
+  });
+
+  it('quotes only what needs quoting, doubling quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a, b')).toBe('"a, b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
   });
 
   it('has a header row and one row per transaction, quoting commas', () => {
