@@ -152,6 +152,20 @@ export const ATTRIBUTES = {
     description:
       'Search-on-click mode: results load when Enter (or the search button) runs the search, not while typing.',
   },
+  'data-search-placeholder': {
+    type: 'string',
+    default: 'Search products',
+    example: 'Search support',
+    description:
+      "The search box's placeholder text (a support site searches articles, not products).",
+  },
+  'data-menu-items': {
+    type: 'json',
+    default: '[]',
+    example: '[{"display":"Billing","href":"/billing"}]',
+    description:
+      'Host page links (spec 3 "Nav item"), first in the mobile menu: a page with its own nav has one menu button.',
+  },
   'data-sub-nav': {
     type: 'json',
     default: '[]',
@@ -195,6 +209,8 @@ export interface HeaderAttributes {
   postLogoutRedirectUri?: string;
   scope: string;
   searchOnClick: boolean;
+  searchPlaceholder: string;
+  menuItems: NavItem[];
   subNav: NavItem[];
 }
 
@@ -258,6 +274,8 @@ export function readAttributes(read: Reader): HeaderAttributes {
     postLogoutRedirectUri: text(read, 'data-post-logout-redirect-uri'),
     scope: text(read, 'data-scope') ?? 'openid',
     searchOnClick: text(read, 'data-search-on-click') === 'true',
+    searchPlaceholder: text(read, 'data-search-placeholder') ?? 'Search products',
+    menuItems: json(read, 'data-menu-items', isNavList) ?? [],
     subNav: json(read, 'data-sub-nav', isNavList) ?? [],
   };
 }

@@ -58,4 +58,38 @@ describe('access activity', () => {
     expect(last.items.map((item) => item.ip)).toEqual(['10.0.0.0']);
     expect(listAccessActivity(db, userId, 2, 2).items[0]?.success).toBe(false);
   });
+
+  it('marks a success as from a new browser only the first time that browser and OS sign in', () => {
+    const db = openDatabase(':memory:');
+    ensureSeeded(db, false);
+    const userId = '65a1b2c3d4e5f60718293a4b';
+    db.prepare('DELETE FROM access_activity WHERE user_id = ?').run(userId);
+    const CHROME_132 = CHROME_WINDOWS.replace('Chrome/131', 'Chrome/132');
+    const attempts: [string, boolean][] = [
+      [SAFARI_IPHONE, false], // a failure is never "new browser"
+      [CHROME_WINDOWS, true], // first Chrome on Windows: new
+      [CHROME_WINDOWS, true], // again: known
+      [CHROME_132, true], // an updated Chrome is the same browser
+      [SAFARI_IPHONE, true], // first success on the iPhone: new
+    ];
+    attempts.forEach(([userAgent, success], i) =>
+      recordSignIn(db, {
+        userId,
+        email: 'alex@example.com',
+        ip: '127.0.0.1',
+        userAgent,
+        success,
+        mfaUsed: false,
+        at: new Date(Date.UTC(2026, 1, 1 + i)),
+      }),
+    );
+    const { items } = listAccessActivity(db, userId, 1, 10);
+    expect(items.map((item) => item.newBrowser).reverse()).toEqual([
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
 });

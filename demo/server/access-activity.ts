@@ -23,6 +23,34 @@ export interface AccessActivityEntry {
   ip: string;
   success: boolean;
   mfaUsed: boolean;
+  /**
+   * A successful sign-in from a browser and OS (by name, any version) this customer had never
+   * signed in from before: the page offers "Not you? Change your password" on it.
+   */
+  newBrowser: boolean;
+}
+
+/** 'Chrome 131' -> 'Chrome': an update of the browser is not a new browser. */
+function family(described: string): string {
+  return described.replace(/ \d+$/, '');
+}
+
+/** Ids of the customer's successful sign-ins that were the first from their browser and OS. */
+function firstSignInsFromNewBrowsers(db: Db, userId: string): Set<number> {
+  const rows = db
+    .prepare(
+      `SELECT id, browser, os FROM access_activity
+       WHERE user_id = ? AND success = 1 ORDER BY id ASC`,
+    )
+    .all(userId) as { id: number; browser: string; os: string }[];
+  const seen = new Set<string>();
+  const firsts = new Set<number>();
+  for (const row of rows) {
+    const key = `${family(row.browser)}|${family(row.os)}`;
+    if (!seen.has(key)) firsts.add(row.id);
+    seen.add(key);
+  }
+  return firsts;
 }
 
 function describe(name: string | undefined, version: string | undefined): string {
@@ -86,6 +114,7 @@ export function listAccessActivity(
     success: number;
     mfaUsed: number;
   }[];
+  const firsts = firstSignInsFromNewBrowsers(db, userId);
   return {
     total,
     items: rows.map((row) => ({
@@ -96,6 +125,7 @@ export function listAccessActivity(
       ip: row.ip ?? '',
       success: row.success === 1,
       mfaUsed: row.mfaUsed === 1,
+      newBrowser: firsts.has(row.id),
     })),
   };
 }

@@ -71,7 +71,12 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
       setHeaders: cacheBy(() => NO_CACHE),
     }),
   );
-  app.use('/demo', express.static(paths.demoPages, { setHeaders: cacheBy(() => NO_CACHE) }));
+  // `extensions`: the demo home site's pages answer at extension-less URLs like a real site's
+  // (/demo/contact-us, /demo/legal/terms-of-use: the account centre's footer links).
+  app.use(
+    '/demo',
+    express.static(paths.demoPages, { extensions: ['html'], setHeaders: cacheBy(() => NO_CACHE) }),
+  );
 }
 
 /** The built SPA from `dist/app`, with the history fallback to index.html. */

@@ -9,6 +9,7 @@ import { useCustomerCookie } from '../hooks/use-customer-cookie';
 import { useDismiss } from '../hooks/use-dismiss';
 import { useHostAttributes } from '../hooks/use-host-attributes';
 import { useRuntimeConfig } from '../hooks/use-runtime-config';
+import { useScrollLock } from '../hooks/use-scroll-lock';
 import { useScrollHide, useViewportWidth } from '../hooks/use-viewport';
 import { cartLabel } from '../messages';
 import { shopCategories, smartOffers } from '../rules/catalogue';
@@ -20,6 +21,7 @@ import { HeaderContext, type HeaderContextValue } from './context';
 import { OffersPanel, ShopPanel } from './dropdown-panels';
 import { HeaderLink } from './header-link';
 import { BrandMark, Icon } from './icons';
+import { MenuBackdrop } from './menu-backdrop';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
@@ -104,6 +106,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   const returnFocus =
     menu === 'shop' ? shopButton : menu === 'offers' ? offersButton : mobileButton;
   useDismiss(menu !== null, bar, returnFocus, closeAll);
+  useScrollLock(!desktop && menu === 'mobile');
   // A layout change (rotate, resize across 1025px) closes what the other layout opened.
   useEffect(() => setMenu(null), [desktop]);
 
@@ -150,6 +153,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
 
   return (
     <HeaderContext.Provider value={context}>
+      <MenuBackdrop open={!desktop && menu === 'mobile'} />
       <div
         className="bar"
         ref={bar}
@@ -190,6 +194,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
             <SearchBox
               inline={width >= SEARCH_INLINE_MIN_WIDTH}
               searchOnClick={attrs.searchOnClick}
+              placeholder={attrs.searchPlaceholder}
               runSearch={runSearch}
               onFollow={(result) => navigate(host, searchResultLink(links, result.linkTo))}
             />
@@ -218,7 +223,12 @@ export function ShsHeader({ container }: ShsHeaderProps) {
         {desktop && menu === 'shop' && <ShopPanel categories={categories} />}
         {desktop && menu === 'offers' && <OffersPanel offers={offers} />}
         {!desktop && (
-          <MobileMenu open={menu === 'mobile'} categories={categories} offers={offers} />
+          <MobileMenu
+            open={menu === 'mobile'}
+            categories={categories}
+            offers={offers}
+            hostItems={{ items: attrs.menuItems, pageHref }}
+          />
         )}
         {attrs.subNav.length > 0 && (
           <SubNav

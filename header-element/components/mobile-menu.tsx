@@ -5,6 +5,7 @@ import type { CatalogueCategory, SmartOffer } from '../rules/catalogue';
 import { categoryLink, headerLinks, smartOfferLink } from '../rules/links';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
+import { HostMenuItems, type HostMenuItemsProps } from './host-menu-items';
 import { Icon } from './icons';
 
 /** Accordion sections of the drawer. */
@@ -15,16 +16,19 @@ export interface MobileMenuProps {
   open: boolean;
   categories: CatalogueCategory[];
   offers: SmartOffer[];
+  /** The host page's own links (data-menu-items), listed first. */
+  hostItems?: HostMenuItemsProps;
 }
 
 /** The drawer's content; its toggle button lives in the main bar. */
-export function MobileMenu({ open, categories, offers }: MobileMenuProps) {
+export function MobileMenu({ open, categories, offers, hostItems }: MobileMenuProps) {
   const { links } = useHeader();
   const [section, setSection] = useState<Section | null>(null);
   const l = headerLinks(links);
   const toggle = (s: Section) => setSection((current) => (current === s ? null : s));
   return (
     <div id="shs-mobile-menu" className="drawer" hidden={!open}>
+      {hostItems ? <HostMenuItems {...hostItems} /> : null}
       <nav aria-label="Main">
         <ul className="drawer-list">
           <li>

@@ -24,6 +24,8 @@ export interface SearchBoxProps {
   /** At 1047px and wider the box is always in the nav; below, an icon opens it. */
   inline: boolean;
   searchOnClick: boolean;
+  /** Placeholder of the field (`data-search-placeholder`); defaults to 'Search products'. */
+  placeholder?: string;
   /** Runs a search with the trimmed query. */
   runSearch(query: string): Promise<SearchResult[]>;
   /** Follows a chosen result. */
@@ -33,7 +35,13 @@ export interface SearchBoxProps {
 const optionId = (index: number) => `shs-search-option-${index}`;
 
 /** Search field with a results listbox. */
-export function SearchBox({ inline, searchOnClick, runSearch, onFollow }: SearchBoxProps) {
+export function SearchBox({
+  inline,
+  searchOnClick,
+  placeholder = 'Search products',
+  runSearch,
+  onFollow,
+}: SearchBoxProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<{ query: string; results: SearchResult[] } | null>(null);
@@ -110,7 +118,7 @@ export function SearchBox({ inline, searchOnClick, runSearch, onFollow }: Search
         ref={input}
         type="search"
         className="search-input"
-        placeholder="Search products"
+        placeholder={placeholder}
         aria-label="Search"
         role="combobox"
         aria-autocomplete="list"

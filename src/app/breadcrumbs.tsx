@@ -12,9 +12,14 @@ export function useCrumbs(): { label: string; to: string }[] {
   return crumbs;
 }
 
+/** A trail worth showing: one crumb would only repeat the page's own heading. */
+export function hasTrail(crumbs: readonly unknown[]): boolean {
+  return crumbs.length > 1;
+}
+
 export function Breadcrumbs() {
   const crumbs = useCrumbs();
-  if (crumbs.length === 0) return null;
+  if (!hasTrail(crumbs)) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>

@@ -50,14 +50,14 @@ describe('ServiceSelector (spec 2.2, 4.1)', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('lists nickname > street address > service name titles, each with the service name below and a picture', () => {
+  it('lists nickname > street address > service name titles, the service name below unless it is the title, and a picture', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: /Home/ }));
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'HomeS-100200300',
       '9 Oak AveS-100200301',
-      'S-100200302S-100200302',
+      'S-100200302',
     ]);
     expect(options.every((option) => option.querySelector('img[alt=""]'))).toBe(true);
   });

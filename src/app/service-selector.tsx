@@ -40,6 +40,7 @@ function CheckIcon() {
 function ServiceSummary({ services, name }: { services: ServicesIndex; name: string }) {
   const service = services.byName[name];
   if (!service) return null;
+  const title = serviceDisplayName(service);
   return (
     <span className="service-summary">
       <img
@@ -50,8 +51,11 @@ function ServiceSummary({ services, name }: { services: ServicesIndex; name: str
         height="40"
       />
       <span className="service-summary__text">
-        <span className="service-summary__title">{serviceDisplayName(service)}</span>
-        <span className="service-summary__name">{service.serviceName}</span>
+        <span className="service-summary__title">{title}</span>
+        {/* A service with no nickname or street is titled by its number: say it once. */}
+        {title === service.serviceName ? null : (
+          <span className="service-summary__name">{service.serviceName}</span>
+        )}
       </span>
     </span>
   );

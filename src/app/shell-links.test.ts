@@ -13,7 +13,27 @@ describe('footerLinks (spec 2.2)', () => {
       'Legal',
       'Site Settings',
     ]);
-    expect(links.every((link) => link.href.startsWith('https://www.example.com/'))).toBe(true);
+    expect(links.every((link) => link.href.startsWith('https://www.example.com/home/'))).toBe(true);
+  });
+
+  it('are built on the home site URL, its path included (the demo home site is /demo/)', () => {
+    const hrefs = footerLinks('http://localhost:8080/demo', 'http://localhost:8080').map(
+      (link) => link.href,
+    );
+    expect(hrefs).toEqual([
+      'http://localhost:8080/demo/contact-us',
+      'http://localhost:8080/demo/legal/terms-of-use',
+      'http://localhost:8080/demo/legal/refund-policy',
+      'http://localhost:8080/demo/legal/privacy-policy',
+      'http://localhost:8080/demo/legal/',
+      'http://localhost:8080/demo/site-settings',
+    ]);
+  });
+
+  it('fall back to this origin when the home site is missing or not a URL', () => {
+    expect(footerLinks('not a url', 'https://a.example.com')[0]?.href).toBe(
+      'https://a.example.com/contact-us',
+    );
   });
 
   it('tracks Refund Policy as Cancellation Policy', () => {

@@ -14,14 +14,15 @@ import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store'
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
 import { useAppServices } from './app-context';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs, hasTrail, useCrumbs } from './breadcrumbs';
+import './compact-shell.css';
 import { Footer } from './footer';
 import { footerLinks } from './footer-links';
 import { LoadingScreen } from './loading-screen';
 import { navItems } from './nav-items';
 import { ProgressBar } from './progress-bar';
 import { useProgressStore } from './progress-store';
-import { routeHandle } from '../lib/route-handle';
+import { isServiceScoped, routeHandle } from '../lib/route-handle';
 import { shellRoutes } from './route-table';
 import { ServiceSelector } from './service-selector';
 import { SessionTimeoutModal } from './session-timeout-modal';
@@ -40,7 +41,10 @@ export function AppShell() {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
-  const handle = routeHandle(useMatches().at(-1));
+  const matches = useMatches();
+  const handle = routeHandle(matches.at(-1));
+  const serviceScoped = isServiceScoped(matches);
+  const showTrail = hasTrail(useCrumbs());
   const requiresAuth = handle?.requiresAuth ?? true;
 
   const isAuthenticated = useAuthStatusStore((state) => state.isAuthenticated);
@@ -52,6 +56,11 @@ export function AppShell() {
 
   const routes = useMemo(() => shellRoutes(config?.showPurchaseHistory === true), [config]);
   const items = useMemo(() => navItems(routes), [routes]);
+  // Below 1025 px the header's one menu button holds these too (the side navbar hides there).
+  const menuItems = useMemo(
+    () => items.map((item) => ({ display: item.display, href: item.to, route: item.to })),
+    [items],
+  );
   const links = useMemo(() => footerLinks(config?.sites?.home, window.location.origin), [config]);
   const services = useMemo(
     () => (user ? user.services.names.flatMap((name) => user.services.byName[name] ?? []) : []),
@@ -105,6 +114,7 @@ export function AppShell() {
   );
 
   const showNavbar = isAuthenticated && !errorId;
+  const showSelector = showNavbar && serviceScoped && Boolean(user);
   const waiting = requiresAuth && !isAuthResolved({ isAuthenticated, hasUserinfo, noContactFound });
 
   return (
@@ -119,6 +129,7 @@ export function AppShell() {
         onLogout={logout}
         onServiceChange={selectService}
         onNavigate={takeNavigation}
+        menuItems={showNavbar ? menuItems : []}
       />
       <div className={showNavbar ? 'app-body' : 'app-body app-body--no-nav'}>
         {showNavbar ? <SideNavbar items={items} onLogout={logout} /> : null}
@@ -127,16 +138,18 @@ export function AppShell() {
             <LoadingScreen />
           ) : (
             <>
-              <div className="app-main__bar">
-                <Breadcrumbs />
-                {showNavbar && user ? (
-                  <ServiceSelector
-                    services={user.services}
-                    selectedServiceName={selectedServiceName}
-                    onSelect={selectService}
-                  />
-                ) : null}
-              </div>
+              {showTrail || showSelector ? (
+                <div className="app-main__bar">
+                  <Breadcrumbs />
+                  {showSelector && user ? (
+                    <ServiceSelector
+                      services={user.services}
+                      selectedServiceName={selectedServiceName}
+                      onSelect={selectService}
+                    />
+                  ) : null}
+                </div>
+              ) : null}
               <div key={location.pathname} className="route-fade">
                 <Outlet />
               </div>
@@ -158,6 +171,7 @@ export function AppShell() {
         signedInAt={session.signedInAt}
         onLogIn={() => session.signInAgain(returnPath)}
       />
+      {/* Toasts raised by any page (copied, saved, ...); the viewport loads after first paint. */}
       <ToastHost />
       <ScrollRestoration />
     </div>

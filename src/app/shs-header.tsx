@@ -50,6 +50,8 @@ export interface ShsHeaderProps {
   onServiceChange: (serviceName: string) => void;
   /** Returns true when it took the navigation (the header then does not follow the link). */
   onNavigate: (detail: ShsNavigateDetail) => boolean;
+  /** The account centre's own navigation, listed in the header's mobile menu. */
+  menuItems?: readonly { display: string; href: string; route: string }[];
 }
 
 export function ShsHeader(props: ShsHeaderProps) {
@@ -96,6 +98,7 @@ export function ShsHeader(props: ShsHeaderProps) {
       data-services={JSON.stringify(props.services)}
       data-current-service={props.currentService ?? ''}
       data-config-url="/config.json"
+      data-menu-items={JSON.stringify(props.menuItems ?? [])}
     />
   );
 }

@@ -30,6 +30,16 @@ export interface RouteHandle {
   subNav?: NavMeta;
   /** Navbar entry outside the sub-navigation (My Smart Home, Communications). */
   nav?: NavMeta;
+  /**
+   * The page's content depends on the selected service, so the shell shows the service selector
+   * on it (and on its child routes). Account-wide pages (email, password, 2FA) leave it out.
+   */
+  serviceScoped?: boolean;
+}
+
+/** True when the page or one of the routes around it shows per-service content. */
+export function isServiceScoped(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => routeHandle(match)?.serviceScoped === true);
 }
 
 /** The handle of a match, if it is one of ours. */

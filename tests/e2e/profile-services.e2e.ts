@@ -94,17 +94,22 @@ test('renaming a service updates the overview, the service selector and the head
   await expect(card.getByText('The service is now called Lake House.')).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Lake House' })).toBeVisible();
 
+  // The selector shows only on per-service pages (issue 16): look at it from the dashboard.
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
   const selector = page.getByRole('button', { name: /Service address/ });
   await selector.click();
   await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
     'HomeS-100200300',
     'Lake HouseS-100200301',
-    'S-100200302S-100200302',
+    'S-100200302',
   ]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await expect(page.locator('shs-header').getByText('Lake House', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Profile menu' }).click();
+  await nav.getByRole('link', { name: 'Profile & Security' }).click();
+  await expect(services).toBeVisible();
 
   // Persisted: a reload, and even a restart of the backend, still show the new name.
   await privateServer.restart();

@@ -70,9 +70,9 @@ export function renderMfaPage({ uid, error }: MfaPageOptions): string {
   const action = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return renderPage({
     title: error
-      ? 'Error: Two-step verification – Smart Home Security'
-      : 'Two-step verification – Smart Home Security',
-    body: `<h1>Two-step verification</h1>
+      ? 'Error: Two-factor authentication – Smart Home Security'
+      : 'Two-factor authentication – Smart Home Security',
+    body: `<h1>Two-factor authentication</h1>
 <p class="lead">Your account has two-factor authentication on.</p>
 ${errorBox(error)}
 <form class="form" method="post" action="${action}/mfa">

@@ -11,13 +11,15 @@ export interface InlineMessageProps {
   children: ReactNode;
   /** Extra content after the text, e.g. a "Try again" button. */
   action?: ReactNode;
+  /** False when something else announces it (ChangeMessage's own live regions). Default true. */
+  live?: boolean;
 }
 
-export function InlineMessage({ variant, children, action }: InlineMessageProps) {
+export function InlineMessage({ variant, children, action, live = true }: InlineMessageProps) {
   return (
     <div
       className={`shs-inline-message shs-inline-message--${variant}`}
-      role={variant === 'error' ? 'alert' : 'status'}
+      role={live ? (variant === 'error' ? 'alert' : 'status') : undefined}
     >
       <p className="shs-inline-message__text">{children}</p>
       {action}

@@ -9,7 +9,7 @@ export const appointmentRoutes: AppRoute[] = [
   {
     path: PATHS.schedule,
     id: 'schedule',
-    handle: authHandle('schedule', APPOINTMENT_TITLES.schedule),
+    handle: authHandle('schedule', APPOINTMENT_TITLES.schedule, { serviceScoped: true }),
     lazy: lazyPage(pages, 'SchedulePage'),
   },
   {
@@ -17,6 +17,7 @@ export const appointmentRoutes: AppRoute[] = [
     id: 'appointments',
     handle: authHandle('appointments', APPOINTMENT_TITLES.appointments, {
       subNav: { display: APPOINTMENT_TITLES.appointments, icon: 'appointments' },
+      serviceScoped: true,
     }),
     children: [
       {

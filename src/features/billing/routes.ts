@@ -22,6 +22,7 @@ export const billingRoutes: AppRoute[] = [
     id: 'billing',
     handle: authHandle('billing', BILLING_TITLES.billing, {
       subNav: { display: BILLING_TITLES.billing, icon: 'billing' },
+      serviceScoped: true,
     }),
     lazy: lazyPage(pages, 'BillingLayout'),
     children: [

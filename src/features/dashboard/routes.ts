@@ -9,6 +9,7 @@ export const dashboardRoutes: AppRoute[] = [
     id: 'Dashboard',
     handle: authHandle('Dashboard', DASHBOARD_TITLE, {
       subNav: { display: DASHBOARD_TITLE, icon: 'dashboard' },
+      serviceScoped: true,
     }),
     lazy: lazyPage(() => import('./pages'), 'DashboardPage'),
   },

@@ -9,6 +9,7 @@ export const documentRoutes: AppRoute[] = [
     id: 'documents',
     handle: authHandle('documents', DOCUMENTS_TITLE, {
       subNav: { display: DOCUMENTS_TITLE, icon: 'documents' },
+      serviceScoped: true,
     }),
     lazy: lazyPage(() => import('./pages'), 'DocumentsPage'),
   },

@@ -1,9 +1,11 @@
 // /profile/access-activity: every sign-in attempt (time, browser, OS, IP, result, whether 2FA
 // was used), newest first, ten per page.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/button/button';
 import { QueryState } from '../../components/query-state/query-state';
-import { describeAttempt, formatOccurredAt, pageCount } from './activity-format';
+import { describeAddress, describeAttempt, formatOccurredAt, pageCount } from './activity-format';
+import { PATHS } from '../../lib/paths';
 import { BackLink } from './back-link';
 import { LOAD_ERRORS, PROFILE_TITLES } from './messages';
 import { useAccessActivity } from './queries';
@@ -47,6 +49,7 @@ export function AccessActivityPage() {
                   <tbody>
                     {items.map((item) => {
                       const words = describeAttempt(item);
+                      const address = describeAddress(item.ip);
                       return (
                         <tr key={item.id}>
                           <th scope="row">
@@ -59,11 +62,21 @@ export function AccessActivityPage() {
                             className={item.success ? undefined : 'activity-result--failed'}
                           >
                             {words.result}
+                            {item.success && item.newBrowser ? (
+                              <Link className="activity-not-you" to={PATHS.profileChangePassword}>
+                                Not you? Change your password
+                              </Link>
+                            ) : null}
                           </td>
                           <td data-label="Two-factor">{words.twoFactor}</td>
                           <td data-label="Browser">{item.browser}</td>
                           <td data-label="Operating system">{item.os}</td>
-                          <td data-label="IP address">{item.ip}</td>
+                          <td data-label="IP address">
+                            {address.label}
+                            {address.raw ? (
+                              <span className="activity-raw-address">{address.raw}</span>
+                            ) : null}
+                          </td>
                         </tr>
                       );
                     })}

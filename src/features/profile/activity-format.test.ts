@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeAttempt, formatOccurredAt, pageCount } from './activity-format';
+import {
+  describeAddress,
+  describeAttempt,
+  formatOccurredAt,
+  isLocalAddress,
+  LOCAL_ADDRESS_LABEL,
+  pageCount,
+} from './activity-format';
 
 describe('activity formatting', () => {
   it('formats the time with the given formatter and keeps unreadable values', () => {
@@ -33,5 +40,23 @@ describe('activity formatting', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
+  });
+});
+
+describe('addresses', () => {
+  it('calls loopback and private addresses this computer / the local network, raw kept', () => {
+    for (const ip of ['::1', '127.0.0.1', '::ffff:127.0.0.1', '10.1.2.3', '192.168.1.20'])
+      expect(describeAddress(ip), ip).toEqual({ label: LOCAL_ADDRESS_LABEL, raw: ip });
+    expect(isLocalAddress('172.16.0.1')).toBe(true);
+    expect(isLocalAddress('172.32.0.1')).toBe(false);
+    expect(isLocalAddress('fd12:3456::1')).toBe(true);
+    expect(isLocalAddress('fe80::1')).toBe(true);
+  });
+
+  it('shows public addresses as they are, and says Unknown for none', () => {
+    expect(describeAddress('203.0.113.9')).toEqual({ label: '203.0.113.9', raw: null });
+    expect(describeAddress('2001:db8::1')).toEqual({ label: '2001:db8::1', raw: null });
+    expect(describeAddress('')).toEqual({ label: 'Unknown', raw: null });
+    expect(LOCAL_ADDRESS_LABEL).toBe('This computer (local network)');
   });
 });

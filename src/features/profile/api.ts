@@ -57,6 +57,8 @@ export interface AccessActivityItem {
   ip: string;
   success: boolean;
   mfaUsed: boolean;
+  /** A success that was the first from this browser and OS (docs/contracts.md). */
+  newBrowser?: boolean;
 }
 
 /** GET verbal-password: whether one is set and when it last changed; never the word. */

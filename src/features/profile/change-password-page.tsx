@@ -8,7 +8,8 @@ import { PasswordInput } from '../../components/password-input/password-input';
 import { changePassword } from './api';
 import { BackLink } from './back-link';
 import { failedRules, isWrongCurrentPassword, serverMessage } from '../../lib/failure';
-import { InlineMessage } from '../../components/inline-message/inline-message';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useFailureMessage } from '../../components/change-feedback/use-failure-message';
 import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
 import { PasswordChecklist } from './password-checklist';
@@ -83,13 +84,14 @@ export function ChangePasswordPage() {
           .filter(Boolean)
           .join(' ')
       : null;
+  const failure = useFailureMessage(otherFailure);
 
   return (
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.changePassword}</h1>
       <section className="profile-section" aria-label={PROFILE_TITLES.changePassword}>
-        {otherFailure ? <InlineMessage variant="error">{otherFailure}</InlineMessage> : null}
+        <ChangeMessage feedback={failure} />
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
           <PasswordInput
             name="current"

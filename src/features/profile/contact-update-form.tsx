@@ -9,7 +9,8 @@ import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { updateProfile, type ProfileUpdate } from './api';
 import { isWrongCurrentPassword, serverMessage } from '../../lib/failure';
-import { InlineMessage } from '../../components/inline-message/inline-message';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useFailureMessage } from '../../components/change-feedback/use-failure-message';
 import { NOTICES, PROFILE_ERRORS, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
 import { PATHS } from '../../lib/paths';
@@ -62,6 +63,13 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
     },
   });
 
+  const otherFailure =
+    save.isError && !isWrongCurrentPassword(save.error)
+      ? (serverMessage(save.error) ?? save.error.message)
+      : null;
+  // Shown, focused and announced when the server refuses for another reason.
+  const failure = useFailureMessage(otherFailure);
+
   if (!user) return null;
   const current = field === 'email' ? user.email : formatPhone(user.phoneNumber);
 
@@ -89,17 +97,12 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
     });
   };
 
-  const otherFailure =
-    save.isError && !isWrongCurrentPassword(save.error)
-      ? (serverMessage(save.error) ?? save.error.message)
-      : null;
-
   return (
     <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
       <p className="profile-current">
         {text.current}: <strong>{current || 'Not set'}</strong>
       </p>
-      {otherFailure ? <InlineMessage variant="error">{otherFailure}</InlineMessage> : null}
+      <ChangeMessage feedback={failure} />
       {field === 'email' ? (
         <TextInput
           ref={valueRef}

@@ -1,10 +1,11 @@
 // /profile/emergency-contacts: the people called for the selected service, in call order. Add,
 // edit, reorder and remove; switching the service selector loads the other service's list.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/button/button';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { formatPhone } from '../../components/format/format-phone';
-import { QueryState } from '../../components/query-state/query-state';
 import { Modal } from '../../components/modal/modal';
 import { serviceDisplayName, type Service } from '../../lib/services';
 import {
@@ -17,7 +18,7 @@ import {
 import { BackLink } from './back-link';
 import { ContactForm } from './contact-form';
 import { describeFailure } from '../../lib/failure';
-import { InlineMessage } from '../../components/inline-message/inline-message';
+import { QueryState } from '../../components/query-state/query-state';
 import {
   LOAD_ERRORS,
   MAX_EMERGENCY_CONTACTS,
@@ -44,8 +45,12 @@ function ServiceContacts({ service }: { service: Service }) {
   const contacts = useEmergencyContacts(serviceName);
   const [editing, setEditing] = useState<EmergencyContact | 'new' | null>(null);
   const [removing, setRemoving] = useState<EmergencyContact | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Confirmations and failures: shown, announced, and focus moved to the result.
+  const feedback = useChangeFeedback();
+  const listRef = useRef<HTMLOListElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const card = (id: EmergencyContact['id']) => () =>
+    listRef.current?.querySelector<HTMLElement>(`[data-contact-id="${String(id)}"]`);
 
   const store = (list: EmergencyContact[]) =>
     queryClient.setQueryData(profileKeys.contacts(serviceName), list);
@@ -57,30 +62,30 @@ function ServiceContacts({ service }: { service: Service }) {
         ? updateEmergencyContact(serviceName, { ...input, id: target.id })
         : addEmergencyContact(serviceName, input),
     );
+    const before = new Set((contacts.data ?? []).map((contact) => contact.id));
     store(list);
     setEditing(null);
-    setFailure(null);
-    setNotice(
-      target && target !== 'new'
-        ? NOTICES.contactSaved(input.name)
-        : NOTICES.contactAdded(input.name),
-    );
+    const edited = target && target !== 'new';
+    // Focus goes to the card that changed: the edited one, or the one that is new.
+    const changed = edited ? target : list.find((contact) => !before.has(contact.id));
+    feedback.say(edited ? NOTICES.contactSaved(input.name) : NOTICES.contactAdded(input.name), {
+      focus: changed ? card(changed.id) : undefined,
+    });
   };
 
   const remove = async () => {
     if (!removing) return;
     const contact = removing;
-    setNotice(null);
+    feedback.clear();
     try {
       store(
         await withMessage(PROFILE_ERRORS.deleteEmergencyContacts, () =>
           removeEmergencyContact(serviceName, contact.id),
         ),
       );
-      setFailure(null);
-      setNotice(NOTICES.contactRemoved(contact.name));
+      feedback.say(NOTICES.contactRemoved(contact.name));
     } catch (error) {
-      setFailure((error as Error).message);
+      feedback.say((error as Error).message, { tone: 'error' });
     } finally {
       setRemoving(null);
     }
@@ -94,8 +99,7 @@ function ServiceContacts({ service }: { service: Service }) {
         For <strong>{title}</strong> ({serviceName}). Pick another service in the service selector
         to see its contacts.
       </p>
-      {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
-      {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
+      <ChangeMessage feedback={feedback} />
       <section className="profile-section" aria-labelledby="contacts-heading">
         <h2 id="contacts-heading" className="profile-section__title">
           Who we call, in order
@@ -105,14 +109,14 @@ function ServiceContacts({ service }: { service: Service }) {
           loadingLabel="Loading the emergency contacts"
           errorMessage={LOAD_ERRORS.contacts}
         >
-          {(list) => (
+          {() => (
             <>
               {list.length === 0 ? (
                 <p className="profile-section__lead">No emergency contacts yet for this service.</p>
               ) : (
-                <ol className="contact-list">
+                <ol className="contact-list" ref={listRef}>
                   {list.map((contact) => (
-                    <li key={contact.id} className="contact-card">
+                    <li key={contact.id} className="contact-card" data-contact-id={contact.id}>
                       <span className="contact-card__order" aria-hidden="true">
                         {contact.order}
                       </span>
@@ -127,7 +131,7 @@ function ServiceContacts({ service }: { service: Service }) {
                           variant="secondary"
                           aria-label={`Edit ${contact.name}`}
                           onClick={() => {
-                            setNotice(null);
+                            feedback.clear();
                             setEditing(contact);
                           }}
                         >
@@ -148,8 +152,9 @@ function ServiceContacts({ service }: { service: Service }) {
               {editing === null ? (
                 list.length < MAX_EMERGENCY_CONTACTS ? (
                   <Button
+                    ref={addButtonRef}
                     onClick={() => {
-                      setNotice(null);
+                      feedback.clear();
                       setEditing('new');
                     }}
                   >
@@ -172,7 +177,18 @@ function ServiceContacts({ service }: { service: Service }) {
             contact={editing === 'new' ? undefined : editing}
             places={editing === 'new' ? list.length + 1 : list.length}
             onSave={save}
-            onCancel={() => setEditing(null)}
+            onCancel={() => {
+              // Back to where the form was opened: the contact's Edit button, or Add a contact.
+              const from = editing;
+              setEditing(null);
+              feedback.focusAfterRender(() =>
+                from === 'new'
+                  ? addButtonRef.current
+                  : listRef.current?.querySelector<HTMLElement>(
+                      `[data-contact-id="${String(from.id)}"] button`,
+                    ),
+              );
+            }}
           />
         </section>
       ) : null}

@@ -71,6 +71,15 @@ export const NOTICES = {
   nicknameSaved: (title: string) => `The service is now called ${title}.`,
 } as const;
 
+/** Words of the 2FA set-up (issue 16: one name, "two-factor authentication", in the interface). */
+export const MFA_SETUP = {
+  openInApp: 'Open in your authenticator app',
+  showLink: 'Show the set-up link as text',
+  copyKeyLabel: 'Copy set-up key',
+  keyCopied: 'Set-up key copied.',
+  keyNotCopied: 'Could not copy the key. Select it and copy it by hand.',
+} as const;
+
 /** Plain statements about the customer's data. */
 export const PROFILE_TEXT = {
   noAddress: 'No address on file.',

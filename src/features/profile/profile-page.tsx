@@ -1,11 +1,13 @@
 // /profile: who the customer is, how their account is protected, and their services.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPhone } from '../../components/format/format-phone';
 import { useUserStore } from '../../stores/user-store';
-import { InlineMessage } from '../../components/inline-message/inline-message';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { PROFILE_TITLES } from './messages';
 import { PATHS } from '../../lib/paths';
+import { SecurityState, VerbalPasswordState } from './security-state';
 import { ServiceCard } from './service-card';
 import { useNotice } from './use-notice';
 import './profile.css';
@@ -42,13 +44,19 @@ function Row({
 export function ProfilePage() {
   const user = useUserStore((state) => state.user);
   const notice = useNotice();
+  // A form that saved and came back here left its confirmation: show it, say it, focus it.
+  const feedback = useChangeFeedback();
+  const { say } = feedback;
+  useEffect(() => {
+    if (notice) say(notice);
+  }, [notice, say]);
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const services = user.services.names.flatMap((n) => user.services.byName[n] ?? []);
   return (
     <>
       <h1 className="page-title">{PROFILE_TITLES.profile}</h1>
-      {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
+      <ChangeMessage feedback={feedback} />
 
       <section className="profile-section" aria-labelledby="profile-personal">
         <h2 id="profile-personal" className="profile-section__title">
@@ -80,14 +88,14 @@ export function ProfilePage() {
         <dl className="profile-rows">
           <Row
             label="Password"
-            value="Set"
+            value={<SecurityState label="Set" active />}
             to={PATHS.profileChangePassword}
             action="Change"
             actionLabel="Change password"
           />
           <Row
             label="Verbal password"
-            value="The word you tell the monitoring centre to prove it is you"
+            value={<VerbalPasswordState />}
             to={PATHS.profileVerbalPassword}
             action="Update"
             actionLabel="Update verbal password"
@@ -95,9 +103,7 @@ export function ProfilePage() {
           <Row
             label="Two-factor authentication"
             value={
-              <span className={`profile-status${user.mfaEnabled ? ' profile-status--on' : ''}`}>
-                {user.mfaEnabled ? 'On' : 'Off'}
-              </span>
+              <SecurityState label={user.mfaEnabled ? 'On' : 'Off'} active={user.mfaEnabled} />
             }
             to={PATHS.profileTwoFactor}
             action="Manage"

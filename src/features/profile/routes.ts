@@ -46,7 +46,9 @@ export const profileRoutes: AppRoute[] = [
       {
         path: PATHS.profileEmergencyContacts,
         id: 'profile-emergency-contacts',
-        handle: authHandle('profile-emergency-contacts', PROFILE_TITLES.emergencyContacts),
+        handle: authHandle('profile-emergency-contacts', PROFILE_TITLES.emergencyContacts, {
+          serviceScoped: true,
+        }),
         lazy: lazyPage(pages, 'EmergencyContactsPage'),
       },
       {

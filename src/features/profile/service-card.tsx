@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { Button } from '../../components/button/button';
 import { QueryState } from '../../components/query-state/query-state';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { ApiError } from '../../lib/api-client';
 import { serviceDisplayName, type Service } from '../../lib/services';
-import { InlineMessage } from '../../components/inline-message/inline-message';
 import { PROFILE_ERRORS, PROFILE_TEXT } from './messages';
 import { NicknameForm } from './nickname-form';
 import { useServiceAddress } from './queries';
@@ -42,20 +43,21 @@ function ServiceAddressText({ serviceName }: { serviceName: string }) {
 
 export function ServiceCard({ service }: ServiceCardProps) {
   const [renaming, setRenaming] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  // The rename's confirmation: shown in the card, announced and focused.
+  const feedback = useChangeFeedback();
   const title = serviceDisplayName(service);
   return (
     <article className="service-card" aria-label={`Service ${service.serviceName}`}>
       <h3 className="service-card__title">{title}</h3>
       <p className="service-card__name">{service.serviceName}</p>
       <ServiceAddressText serviceName={service.serviceName} />
-      {saved ? <InlineMessage variant="success">{saved}</InlineMessage> : null}
+      <ChangeMessage feedback={feedback} />
       {renaming ? (
         <NicknameForm
           service={service}
           onDone={(message) => {
             setRenaming(false);
-            setSaved(message);
+            feedback.say(message);
           }}
           onCancel={() => setRenaming(false)}
         />
@@ -65,7 +67,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
             variant="secondary"
             aria-label={`Rename ${title}`}
             onClick={() => {
-              setSaved(null);
+              feedback.clear();
               setRenaming(true);
             }}
           >

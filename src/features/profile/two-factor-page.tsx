@@ -5,13 +5,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
 import { QueryState } from '../../components/query-state/query-state';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
+import { CopyButton } from '../../components/copy-button/copy-button';
 import { Modal } from '../../components/modal/modal';
 import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';
 import { BackLink } from './back-link';
-import { InlineMessage } from '../../components/inline-message/inline-message';
-import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
+import { MFA_SETUP, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { createAuthenticator, turnOffMfa, turnOnMfa } from './mfa-flow';
 import { groupSecret, parseOtpAuthUrl } from './otpauth';
 import { useMfaStatus } from './queries';
@@ -61,22 +63,48 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
       <div className="profile-form">
         <ol className="mfa-setup__steps">
           <li>Open an authenticator app on your phone and scan the QR code.</li>
-          <li>If you cannot scan it, enter the set-up key below by hand.</li>
+          <li>
+            If you cannot scan it, enter the set-up key below by hand, or on a phone tap the link to
+            open your authenticator app.
+          </li>
           <li>Type the 6-digit code the app shows to finish.</li>
         </ol>
         <dl className="mfa-setup__key">
           {details ? (
             <>
               <dt>Set-up key</dt>
-              <dd>
+              <dd className="mfa-setup__key-value">
                 <code data-testid="mfa-secret">{groupSecret(details.secret)}</code>
+                <CopyButton
+                  value={details.secret}
+                  copiedMessage={MFA_SETUP.keyCopied}
+                  failedMessage={MFA_SETUP.keyNotCopied}
+                  aria-label={MFA_SETUP.copyKeyLabel}
+                >
+                  Copy
+                </CopyButton>
+              </dd>
+              <dt>On this device</dt>
+              <dd className="mfa-setup__device">
+                {/* Tapping an otpauth: link opens the authenticator app with the account filled
+                    in. Only a parsed otpauth URL becomes an href, never another scheme. */}
+                <a className="mfa-setup__open" href={accountUrl}>
+                  {MFA_SETUP.openInApp}
+                </a>
+                <details className="mfa-setup__raw">
+                  <summary>{MFA_SETUP.showLink}</summary>
+                  <code data-testid="mfa-account-url">{accountUrl}</code>
+                </details>
               </dd>
             </>
-          ) : null}
-          <dt>Set-up link</dt>
-          <dd>
-            <code data-testid="mfa-account-url">{accountUrl}</code>
-          </dd>
+          ) : (
+            <>
+              <dt>Set-up link</dt>
+              <dd>
+                <code data-testid="mfa-account-url">{accountUrl}</code>
+              </dd>
+            </>
+          )}
         </dl>
         <form className="profile-form" onSubmit={submit} noValidate>
           <TextInput
@@ -107,34 +135,30 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
 export function TwoFactorPage() {
   const status = useMfaStatus();
   const [accountUrl, setAccountUrl] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Confirmations and failures: shown, announced, and focused (the page changes in place).
+  const feedback = useChangeFeedback();
   const [confirmOff, setConfirmOff] = useState(false);
 
   const mfaEnabled = useUserStore((state) => state.user?.mfaEnabled === true);
 
   const create = useMutation({
     mutationFn: () => createAuthenticator(() => createMfaAccount()),
-    onMutate: () => {
-      setFailure(null);
-      setNotice(null);
-    },
+    onMutate: () => feedback.clear(),
     onSuccess: setAccountUrl,
-    onError: (error) => setFailure(error.message),
+    onError: (error) => feedback.say(error.message, { tone: 'error' }),
   });
 
   const turnOff = async () => {
-    setFailure(null);
-    setNotice(null);
+    feedback.clear();
     try {
       await turnOffMfa({
         disable: () => disableMfa(),
         deleteAccount: () => deleteMfaAccount(),
         setMfaEnabled,
       });
-      setNotice(NOTICES.mfaOff);
+      feedback.say(NOTICES.mfaOff);
     } catch (error) {
-      setFailure((error as Error).message);
+      feedback.say((error as Error).message, { tone: 'error' });
       void status.refetch();
     } finally {
       setConfirmOff(false);
@@ -160,7 +184,7 @@ export function TwoFactorPage() {
         accountUrl={accountUrl}
         onEnabled={() => {
           setAccountUrl(null);
-          setNotice(NOTICES.mfaOn);
+          feedback.say(NOTICES.mfaOn);
         }}
         onCancel={() => setAccountUrl(null)}
       />
@@ -169,8 +193,9 @@ export function TwoFactorPage() {
     body = (
       <>
         <p className="profile-section__lead">
-          <span className="profile-status">Off</span> Add a second step to signing in: a code from
-          an authenticator app on your phone, so a stolen password alone cannot open your account.
+          <span className="profile-status">Off</span> Two-factor authentication (2FA) adds a second
+          step to signing in: a code from an authenticator app on your phone, so a stolen password
+          alone cannot open your account.
         </p>
         <Button state={create.isPending ? 'pending' : 'empty'} onClick={() => create.mutate()}>
           Set up two-factor authentication
@@ -183,8 +208,7 @@ export function TwoFactorPage() {
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.twoFactor}</h1>
-      {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
-      {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
+      <ChangeMessage feedback={feedback} />
       <section className="profile-section" aria-label={PROFILE_TITLES.twoFactor}>
         <QueryState
           query={status}

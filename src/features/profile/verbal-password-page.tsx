@@ -11,7 +11,8 @@ import { formatOccurredAt } from './activity-format';
 import { updateVerbalPassword, type VerbalPasswordStatus, type VerbalPasswordUpdate } from './api';
 import { BackLink } from './back-link';
 import { isWrongCurrentPassword, serverMessage } from '../../lib/failure';
-import { InlineMessage } from '../../components/inline-message/inline-message';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useFailureMessage } from '../../components/change-feedback/use-failure-message';
 import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
 import { PATHS } from '../../lib/paths';
@@ -102,6 +103,7 @@ export function VerbalPasswordPage() {
     save.isError && !isWrongCurrentPassword(save.error)
       ? (serverMessage(save.error) ?? save.error.message)
       : null;
+  const failure = useFailureMessage(otherFailure);
 
   return (
     <>
@@ -121,7 +123,7 @@ export function VerbalPasswordPage() {
           {(data) => <StatusLine status={data} />}
         </QueryState>
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
-          {otherFailure ? <InlineMessage variant="error">{otherFailure}</InlineMessage> : null}
+          <ChangeMessage feedback={failure} />
           <SensitiveInput
             label="Verbal password"
             hint="4 to 32 characters: letters A-Z, digits 0-9 and spaces."

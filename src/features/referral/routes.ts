@@ -9,6 +9,7 @@ export const referralRoutes: AppRoute[] = [
     id: 'refer-a-friend',
     handle: authHandle('refer-a-friend', REFERRAL_TITLE, {
       subNav: { display: REFERRAL_TITLE, icon: 'referral' },
+      serviceScoped: true,
     }),
     lazy: lazyPage(() => import('./pages'), 'ReferralPage'),
   },

@@ -9,6 +9,7 @@ export const smartHomeRoutes: AppRoute[] = [
     id: 'smart-home',
     handle: authHandle('smart-home', SMART_HOME_TITLE, {
       nav: { display: SMART_HOME_TITLE, icon: 'smart-home' },
+      serviceScoped: true,
     }),
     lazy: lazyPage(() => import('./pages'), 'SmartHomePage'),
   },
