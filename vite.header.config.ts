@@ -1,8 +1,14 @@
 // Standalone <shs-header> bundle for third-party pages. React is aliased to preact/compat here
 // (and only here) so the bundle fits the 40 kB gzipped first-load budget; the SPA keeps React 19.
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  customElementsManifest,
+  domDeclarations,
+  reactDeclarations,
+} from './header-element/element-manifest';
 
 const root = import.meta.dirname;
 const entries: Record<string, string> = { 'shs-header': resolve(root, 'header-element/index.ts') };
@@ -23,9 +29,65 @@ function hostSizingCss(): Plugin {
   };
 }
 
+/** custom-elements.json and the TypeScript declarations, beside the bundle (element-manifest.ts). */
+function elementTypes(): Plugin {
+  return {
+    name: 'shs-header-types',
+    generateBundle() {
+      const manifest = JSON.stringify(customElementsManifest(), null, 2);
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: manifest });
+      this.emitFile({ type: 'asset', fileName: 'shs-header.d.ts', source: domDeclarations() });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'shs-header-react.d.ts',
+        source: reactDeclarations(),
+      });
+    },
+  };
+}
+
+const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+/** Subresource Integrity value of a file's bytes (sha384, as browsers check it). */
+function integrity(bytes: string | Uint8Array): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/**
+ * Publishes the build a second time under /header/<package version>/ (an immutable path: the
+ * server caches it for a year) and writes the SRI hashes of every script and stylesheet to
+ * <version>/manifest.json and, for the current version, manifest.json beside the stable alias.
+ * Host pages that pin a version paste `integrity` from there (README "Pinned and verifiable").
+ */
+function versionedCopy(): Plugin {
+  return {
+    name: 'shs-header-versioned-copy',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? resolve(root, 'dist/header');
+      const files: Record<string, string> = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        const bytes = output.type === 'chunk' ? output.code : output.source;
+        const target = join(outDir, version, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, bytes);
+        if (/\.(js|css)$/.test(fileName)) files[fileName] = integrity(bytes);
+      }
+      const manifest = JSON.stringify(
+        { version, path: `/header/${version}/`, algorithm: 'sha384', files },
+        null,
+        2,
+      );
+      writeFileSync(join(outDir, version, 'manifest.json'), manifest);
+      writeFileSync(join(outDir, 'manifest.json'), manifest);
+    },
+  };
+}
+
 export default defineConfig({
   publicDir: false,
-  plugins: [hostSizingCss()],
+  plugins: [hostSizingCss(), elementTypes(), versionedCopy()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -1,5 +1,6 @@
 // The one typed map of <shs-header> data attributes: name, type, default, example and meaning.
 // the README renders the same table (a unit test keeps the two in step).
+import { acceptUrl } from '../src/lib/safe-url';
 import { acceptOverride } from './rules/routes';
 import type { Service } from '../src/lib/services';
 
@@ -238,12 +239,27 @@ function json<T>(
   return undefined;
 }
 
+/** A URL attribute: only http(s), relative, mailto or tel; anything else warns and is dropped. */
+function url(read: Reader, name: AttributeName): string | undefined {
+  return acceptUrl(text(read, name), name);
+}
+
+/** Sub nav items whose href / to are safe URLs; an item with an unsafe one is dropped whole. */
+function safeNavItems(items: NavItem[]): NavItem[] {
+  return items.filter((item) =>
+    [item.href, item.to].every((target) => target == null || acceptUrl(target, 'data-sub-nav')),
+  );
+}
+
 const isServiceList = (v: unknown): v is Service[] =>
   Array.isArray(v) && v.every((s) => typeof s?.serviceName === 'string');
 const isNavList = (v: unknown): v is NavItem[] =>
   Array.isArray(v) && v.every((s) => typeof s?.display === 'string');
 
-/** Reads every attribute with its type; link overrides go through the 'Invalid Route' rule. */
+/**
+ * Reads every attribute with its type; link overrides go through the 'Invalid Route' rule and
+ * URLs through the safe-URL rule (src/lib/safe-url.ts).
+ */
 export function readAttributes(read: Reader): HeaderAttributes {
   const count = Number(text(read, 'data-cart-count'));
   return {
@@ -256,26 +272,26 @@ export function readAttributes(read: Reader): HeaderAttributes {
         ? Math.floor(count)
         : undefined,
     homeRoute: acceptOverride(text(read, 'data-home-route')),
-    homeHref: text(read, 'data-home-href'),
+    homeHref: url(read, 'data-home-href'),
     wishlistRoute: acceptOverride(text(read, 'data-wishlist-route')) ?? '/wishlist',
     cartRoute: acceptOverride(text(read, 'data-cart-route')) ?? '/cart',
     sites: {
-      home: text(read, 'data-home-url'),
-      buy: text(read, 'data-buy-url'),
-      account: text(read, 'data-account-url'),
-      support: text(read, 'data-support-url'),
-      shop: text(read, 'data-shop-url'),
+      home: url(read, 'data-home-url'),
+      buy: url(read, 'data-buy-url'),
+      account: url(read, 'data-account-url'),
+      support: url(read, 'data-support-url'),
+      shop: url(read, 'data-shop-url'),
     },
-    configUrl: text(read, 'data-config-url'),
-    commerceUrl: text(read, 'data-commerce-url'),
-    authority: text(read, 'data-authority'),
+    configUrl: url(read, 'data-config-url'),
+    commerceUrl: url(read, 'data-commerce-url'),
+    authority: url(read, 'data-authority'),
     clientId: text(read, 'data-client-id') ?? 'shs-header',
-    redirectUri: text(read, 'data-redirect-uri'),
-    postLogoutRedirectUri: text(read, 'data-post-logout-redirect-uri'),
+    redirectUri: url(read, 'data-redirect-uri'),
+    postLogoutRedirectUri: url(read, 'data-post-logout-redirect-uri'),
     scope: text(read, 'data-scope') ?? 'openid',
     searchOnClick: text(read, 'data-search-on-click') === 'true',
     searchPlaceholder: text(read, 'data-search-placeholder') ?? 'Search products',
-    menuItems: json(read, 'data-menu-items', isNavList) ?? [],
-    subNav: json(read, 'data-sub-nav', isNavList) ?? [],
+    menuItems: safeNavItems(json(read, 'data-menu-items', isNavList) ?? []),
+    subNav: safeNavItems(json(read, 'data-sub-nav', isNavList) ?? []),
   };
 }

@@ -1,4 +1,5 @@
 // The DOM events <shs-header> emits on its host element (the README lists them).
+import { acceptUrl } from '../src/lib/safe-url';
 import { LINK_CLICK } from './messages';
 import type { HeaderLink } from './rules/links';
 
@@ -17,6 +18,49 @@ export interface HeaderEvents {
   /** A failure reported to error tracking (e.g. 'Link Click'). */
   'shs-error': { message: string; error: string };
 }
+
+/** How each event is documented for hosts (custom-elements.json and the TS declarations). */
+export interface EventDoc {
+  /** The `detail` type, as TypeScript text (kept in step with {@link HeaderEvents} by a test). */
+  detail: string;
+  cancelable: boolean;
+  description: string;
+}
+
+/** Every event the element emits: bubbling and composed, on the host element. */
+export const EVENT_DOCS: Record<keyof HeaderEvents, EventDoc> = {
+  'shs-navigate': {
+    detail: '{ route: string; params: Record<string, string>; href: string }',
+    cancelable: true,
+    description:
+      'An in-app link was chosen. A host router calls preventDefault() and routes to detail.href (or detail.route with detail.params); otherwise the header follows the link.',
+  },
+  'shs-service-change': {
+    detail: '{ serviceName: string }',
+    cancelable: false,
+    description: "The customer chose another service in the profile menu ('S-' prefix added).",
+  },
+  'shs-login': {
+    detail: 'Record<string, never>',
+    cancelable: true,
+    description: 'Log In was pressed. In host mode the host signs in (call preventDefault()).',
+  },
+  'shs-logout': {
+    detail: 'Record<string, never>',
+    cancelable: true,
+    description: 'Log Out was pressed. In host mode the host signs out (call preventDefault()).',
+  },
+  'shs-search': {
+    detail: '{ query: string }',
+    cancelable: false,
+    description: 'A search ran with this trimmed query.',
+  },
+  'shs-error': {
+    detail: '{ message: string; error: string }',
+    cancelable: false,
+    description: "A failure reported to error tracking (for example 'Link Click').",
+  },
+};
 
 /** Dispatches a bubbling, composed event; returns false when a listener cancelled it. */
 export function emit<K extends keyof HeaderEvents>(
@@ -42,6 +86,7 @@ export function reportError(host: HTMLElement, message: string, error: unknown):
  * should be followed (cancelled, or unusable: reported as 'Link Click').
  */
 export function resolveNavigation(host: HTMLElement, link: HeaderLink): string | undefined {
+  if (!acceptUrl(link.href, 'link')) return undefined;
   let url: URL;
   try {
     url = new URL(link.href, window.location.href);

@@ -21,3 +21,14 @@ export function noResultsMessage(query: string): string {
 export function cartLabel(count: number): string {
   return count === 1 ? 'There is 1 item in your cart' : `There are ${count} items in your cart`;
 }
+
+/** Shown instead of results when the search call failed (not the same as no hits). */
+export const SEARCH_UNAVAILABLE = 'Search is not available right now';
+
+/** Shown in the profile menu when Log In cannot reach the sign-in provider. */
+export const SIGN_IN_UNAVAILABLE = 'Sign-in is not available right now. Please try again later.';
+
+/** The one console warning when data-config-url cannot be read. */
+export function configUnreadable(url: string, reason: string): string {
+  return `<shs-header>: could not read the config at ${url} (${reason}); using the attributes and built-in defaults instead.`;
+}

@@ -1,4 +1,5 @@
 // Resolves what the header runs with: attributes first, then the runtime config, then defaults.
+import { acceptUrl } from '../src/lib/safe-url';
 import type { HeaderAttributes } from './attributes';
 import type { RuntimeConfig } from '../src/lib/config';
 import type { BuyPaths, SiteUrls } from './rules/links';
@@ -29,12 +30,15 @@ export function resolveSettings(
   pageHref: string,
 ): HeaderSettings {
   const sites = config?.sites ?? {};
+  // Config values reach hrefs and fetches like attributes do: the same safe-URL rule applies.
+  const fromConfig = (value: string | undefined, source: string) =>
+    acceptUrl(value, `config ${source}`);
   const pick = (key: keyof SiteUrls, fallback?: string) =>
-    absolute(attrs.sites[key] ?? sites[key] ?? fallback, pageHref);
+    absolute(attrs.sites[key] ?? fromConfig(sites[key], `sites.${key}`) ?? fallback, pageHref);
   return {
     sites: {
       home: pick('home'),
-      buy: pick('buy', config?.urlConfig?.buy ?? '/')!,
+      buy: pick('buy', fromConfig(config?.urlConfig?.buy, 'urlConfig.buy') ?? '/')!,
       account: pick('account', '/')!,
       support: pick('support', '/support')!,
       shop: pick('shop', '/shop')!,
@@ -46,9 +50,13 @@ export function resolveSettings(
       cart: attrs.cartRoute,
     },
     commerceUrl: absolute(
-      attrs.commerceUrl ?? config?.api?.commerce ?? config?.storeBackendUrls?.[0],
+      attrs.commerceUrl ??
+        fromConfig(config?.api?.commerce ?? config?.storeBackendUrls?.[0], 'api.commerce'),
       pageHref,
     ),
-    authority: absolute(attrs.authority ?? config?.sso?.authority, pageHref),
+    authority: absolute(
+      attrs.authority ?? fromConfig(config?.sso?.authority, 'sso.authority'),
+      pageHref,
+    ),
   };
 }

@@ -2,8 +2,16 @@
 import { UAParser } from 'ua-parser-js';
 import type { Db } from './db/database.js';
 
+/**
+ * Which secret an attempt checked: the password on the sign-in page, the authenticator code or
+ * a recovery code at its second step, or the current password an API change asked for.
+ */
+export type AttemptKind = 'password' | 'code' | 'recovery-code' | 'current-password';
+
 /** One sign-in attempt to record. */
 export interface SignInAttempt {
+  /** Defaults to 'password'. */
+  kind?: AttemptKind;
   /** The customer, when the email matched one (failed attempts on unknown emails have none). */
   userId: string | undefined;
   email: string;
@@ -28,6 +36,7 @@ export interface AccessActivityEntry {
    * signed in from before: the page offers "Not you? Change your password" on it.
    */
   newBrowser: boolean;
+  kind: AttemptKind;
 }
 
 /** 'Chrome 131' -> 'Chrome': an update of the browser is not a new browser. */
@@ -73,8 +82,8 @@ export function recordSignIn(db: Db, attempt: SignInAttempt): void {
   const { browser, os } = parseUserAgent(attempt.userAgent);
   db.prepare(
     `INSERT INTO access_activity
-      (user_id, email, occurred_at, ip, user_agent, browser, os, success, mfa_used)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      (user_id, email, occurred_at, ip, user_agent, browser, os, success, mfa_used, kind)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     attempt.userId ?? null,
     attempt.email,
@@ -85,6 +94,7 @@ export function recordSignIn(db: Db, attempt: SignInAttempt): void {
     os,
     attempt.success ? 1 : 0,
     attempt.mfaUsed ? 1 : 0,
+    attempt.kind ?? 'password',
   );
 }
 
@@ -102,7 +112,7 @@ export function listAccessActivity(
   ).n;
   const rows = db
     .prepare(
-      `SELECT id, occurred_at AS occurredAt, browser, os, ip, success, mfa_used AS mfaUsed
+      `SELECT id, occurred_at AS occurredAt, browser, os, ip, success, mfa_used AS mfaUsed, kind
        FROM access_activity WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
     )
     .all(userId, pageSize, (page - 1) * pageSize) as {
@@ -113,6 +123,7 @@ export function listAccessActivity(
     ip: string | null;
     success: number;
     mfaUsed: number;
+    kind: AttemptKind;
   }[];
   const firsts = firstSignInsFromNewBrowsers(db, userId);
   return {
@@ -126,17 +137,7 @@ export function listAccessActivity(
       success: row.success === 1,
       mfaUsed: row.mfaUsed === 1,
       newBrowser: firsts.has(row.id),
+      kind: row.kind,
     })),
   };
-}
-
-/** Failed sign-in attempts for an email (any case) since `since`, whether or not it has an account. */
-export function countRecentFailures(db: Db, email: string, since: Date): number {
-  const row = db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM access_activity
-       WHERE lower(email) = lower(?) AND success = 0 AND occurred_at >= ?`,
-    )
-    .get(email.trim(), since.toISOString()) as { n: number };
-  return row.n;
 }

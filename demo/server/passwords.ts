@@ -12,12 +12,27 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
   });
 }
 
-/** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). */
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH, DEFAULTS);
+function format(salt: Buffer, hash: Buffer): string {
   const { N, r, p } = DEFAULTS;
   return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+/**
+ * Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts) on libuv's thread pool, so
+ * a request that hashes never stalls the others.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return format(salt, await scryptAsync(password, salt, DEFAULTS));
+}
+
+/**
+ * The blocking variant, only for offline work (seeding a fresh database) where nothing else is
+ * waiting; request handlers use {@link hashPassword}.
+ */
+export function hashPasswordSync(password: string): string {
+  const salt = randomBytes(16);
+  return format(salt, scryptSync(password, salt, KEY_LENGTH, DEFAULTS));
 }
 
 /** Checks a password against a stored hash in constant time; a malformed hash never matches. */

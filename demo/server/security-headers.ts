@@ -1,6 +1,7 @@
 // Content-Security-Policy and the other security headers, from helmet.
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isSpaRoute } from './static.js';
 
 type Directives = Record<string, string[] | null>;
 
@@ -34,12 +35,41 @@ export const DEV_DIRECTIVES: Directives = {
   'connect-src': ["'self'", 'ws:', 'wss:'],
 };
 
-/** helmet with our policy; HSTS off because the demo runs on http://localhost. */
-export function securityHeaders(dev: boolean): RequestHandler {
+/**
+ * Trusted Types for the account centre's pages: every script-URL and HTML sink must be given a
+ * value made by one of the named policies, so a DOM XSS bug cannot turn a string into script.
+ * `shs-html` is for sanitised HTML, `shs-script-url` for the script URLs the app injects (chat).
+ */
+export const SPA_TRUSTED_TYPES =
+  "require-trusted-types-for 'script'; trusted-types shs-html shs-script-url";
+
+/**
+ * helmet with our policy; HSTS off because the demo runs on http://localhost. `formTargets`: the
+ * allowed embedding origins (embedding.ts): the provider's login form redirects to a page there
+ * after sign-in, and `form-action` also governs a form's redirects.
+ */
+export function securityHeaders(dev: boolean, formTargets: readonly string[] = []): RequestHandler {
+  const headers = baseHeaders(dev, formTargets);
+  if (dev) return headers;
+  // The SPA's pages (not the demo pages that host third-party-style embeds) also require
+  // Trusted Types; in --dev, Vite's injected client would not pass them.
+  return (req, res, next) =>
+    headers(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const csp = res.getHeader('Content-Security-Policy');
+      if (req.method === 'GET' && isSpaRoute(req.path) && typeof csp === 'string') {
+        res.setHeader('Content-Security-Policy', `${csp};${SPA_TRUSTED_TYPES}`);
+      }
+      next();
+    });
+}
+
+function baseHeaders(dev: boolean, formTargets: readonly string[]): RequestHandler {
+  const base = dev ? DEV_DIRECTIVES : STRICT_DIRECTIVES;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: dev ? DEV_DIRECTIVES : STRICT_DIRECTIVES,
+      directives: { ...base, 'form-action': [...(base['form-action'] ?? []), ...formTargets] },
     },
     strictTransportSecurity: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -58,9 +58,13 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
     '/header',
     express.static(paths.distHeader, {
       index: false,
-      // The entry files keep a stable URL (short cache); everything they import is hashed.
+      // The entry files keep a stable URL (short cache); everything they import is hashed, and
+      // everything under /header/<version>/ never changes (pinned with SRI by host pages).
       setHeaders: cacheBy((file) =>
-        /[\\/]shs-[a-z-]+\.(js|css)(\.map)?$/.test(file) ? SHORT : IMMUTABLE,
+        /[\\/]\d+\.\d+\.\d+[^\\/]*[\\/]/.test(file) ||
+        !/[\\/](shs-[a-z-]+\.(js|css)(\.map)?|manifest\.json)$/.test(file)
+          ? IMMUTABLE
+          : SHORT,
       ),
     }),
   );

@@ -54,8 +54,14 @@ export function verbalPasswordStatus(db: Db, userId: string): VerbalPasswordStat
 }
 
 /** Stores the hash of an already normalised verbal password and the time of the change. */
-export function setVerbalPassword(db: Db, userId: string, word: string, now = new Date()): void {
+export async function setVerbalPassword(
+  db: Db,
+  userId: string,
+  word: string,
+  now = new Date(),
+): Promise<void> {
+  const hash = await hashPassword(word);
   db.prepare(
     `UPDATE users SET verbal_password_hash = ?, verbal_password_updated_at = ? WHERE id = ?`,
-  ).run(hashPassword(word), now.toISOString(), userId);
+  ).run(hash, now.toISOString(), userId);
 }

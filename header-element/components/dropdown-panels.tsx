@@ -1,14 +1,27 @@
 // The catalogue dropdown panels of the top nav and their entries.
+import type { KeyboardEventHandler } from 'react';
 import type { CatalogueCategory, SmartOffer } from '../rules/catalogue';
 import { categoryLink, headerLinks, smartOfferLink } from '../rules/links';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
 
 /** Shop categories: each active category with its active children. */
-export function ShopPanel({ categories }: { categories: CatalogueCategory[] }) {
+export function ShopPanel({
+  categories,
+  onKeyDown,
+}: {
+  categories: CatalogueCategory[];
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+}) {
   const { links } = useHeader();
   return (
-    <div id="shs-panel-shop" className="panel" role="region" aria-label="Shop">
+    <div
+      id="shs-panel-shop"
+      className="panel"
+      role="region"
+      aria-label="Shop"
+      onKeyDown={onKeyDown}
+    >
       <ul className="panel-grid">
         {categories.map((category) => (
           <li key={category.code}>
@@ -35,10 +48,22 @@ export function ShopPanel({ categories }: { categories: CatalogueCategory[] }) {
 }
 
 /** Smart offers: the active items of the smart-offers category. */
-export function OffersPanel({ offers }: { offers: SmartOffer[] }) {
+export function OffersPanel({
+  offers,
+  onKeyDown,
+}: {
+  offers: SmartOffer[];
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+}) {
   const { links } = useHeader();
   return (
-    <div id="shs-panel-offers" className="panel" role="region" aria-label="Smart Services">
+    <div
+      id="shs-panel-offers"
+      className="panel"
+      role="region"
+      aria-label="Smart Services"
+      onKeyDown={onKeyDown}
+    >
       <ul className="panel-grid">
         {offers.map((offer) => (
           <li key={offer.catalogId}>

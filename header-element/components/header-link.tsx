@@ -1,6 +1,7 @@
 // An anchor for a header link: a real href (works without JS, middle-click, copy link), and on a
 // plain click the in-app announcement / 'Link Click' reporting of events.ts.
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { isSafeUrl } from '../../src/lib/safe-url';
 import { resolveNavigation } from '../events';
 import type { HeaderLink as Link } from '../rules/links';
 import { useHeader } from './context';
@@ -25,8 +26,10 @@ export function HeaderLink({ link, children, onClick, ...rest }: HeaderLinkProps
       closeAll();
     }
   };
+  // Sources are filtered where they are read; this is the last line: never an unsafe href.
+  const href = isSafeUrl(link.href) ? link.href : undefined;
   return (
-    <a href={link.href} onClick={handle} {...rest}>
+    <a href={href} onClick={handle} {...rest}>
       {children}
     </a>
   );

@@ -1,5 +1,5 @@
 // <shs-header>'s React tree: attributes + runtime config -> links, sign-in, commerce, and the parts.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchResult } from '../commerce/api';
 import { navigate } from '../events';
 import { emit } from '../events';
@@ -14,7 +14,7 @@ import { useScrollHide, useViewportWidth } from '../hooks/use-viewport';
 import { cartLabel } from '../messages';
 import { shopCategories, smartOffers } from '../rules/catalogue';
 import { DESKTOP_MIN_WIDTH, SEARCH_INLINE_MIN_WIDTH } from '../rules/layout';
-import { headerLinks, searchResultLink, type LinkInput } from '../rules/links';
+import { headerLinks, safeSearchResults, searchResultLink, type LinkInput } from '../rules/links';
 import { selectService, withServicePrefix } from '../../src/lib/services';
 import { resolveSettings } from '../settings';
 import { HeaderContext, type HeaderContextValue } from './context';
@@ -42,9 +42,16 @@ function hostOf(container: ShsHeaderProps['container']): HTMLElement {
   throw new Error('<shs-header> rendered without its element');
 }
 
+/**
+ * Counts renders of the whole header on its element (`element[Symbol.for('shs-header.renders')]`):
+ * a diagnostic for the "renders once at upgrade" budget, read by the element tests.
+ */
+export const RENDER_COUNT = Symbol.for('shs-header.renders');
+
 /** The whole header. */
 export function ShsHeader({ container }: ShsHeaderProps) {
-  const host = hostOf(container) as SearchableHost;
+  const host = hostOf(container) as SearchableHost & { [RENDER_COUNT]?: number };
+  host[RENDER_COUNT] = (host[RENDER_COUNT] ?? 0) + 1;
   const attrs = useHostAttributes(host);
   const config = useRuntimeConfig(attrs.configUrl);
   const settings = useMemo(
@@ -64,7 +71,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   const serviceName = selected
     ? withServicePrefix(selected.serviceName)
     : attrs.currentService && withServicePrefix(attrs.currentService);
-  const commerce = useCommerce(settings.commerceUrl, serviceName, auth.user);
+  const commerce = useCommerce(settings.commerceUrl, serviceName, auth.user, auth.endSession);
   const categories = serviceName ? shopCategories(commerce.info?.catalog.categories ?? []) : [];
   const offers = smartOffers(commerce.info?.catalog.categories ?? []);
   const cartCount = attrs.cartCount ?? commerce.info?.cartItemsCount ?? 0;
@@ -131,16 +138,23 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   const runSearch = useCallback(
     async (query: string): Promise<SearchResult[]> => {
       emit(host, 'shs-search', { query });
-      if (typeof host.search === 'function') return host.search(query);
+      if (typeof host.search === 'function') return safeSearchResults(await host.search(query));
       if (!settings.commerceUrl) return [];
       const { searchCatalogue } = await import('../commerce/api');
       const tokens =
         auth.user?.access_token && auth.user.id_token
           ? { accessToken: auth.user.access_token, idToken: auth.user.id_token }
           : undefined;
-      return searchCatalogue({ base: settings.commerceUrl, tokens }, query);
+      try {
+        return safeSearchResults(
+          await searchCatalogue({ base: settings.commerceUrl, tokens }, query),
+        );
+      } catch (error) {
+        if (tokens && (error as { status?: number }).status === 401) auth.endSession();
+        throw error;
+      }
     },
-    [host, settings.commerceUrl, auth.user],
+    [host, settings.commerceUrl, auth],
   );
 
   const selectServiceName = (name: string) => {
@@ -148,7 +162,45 @@ export function ShsHeader({ container }: ShsHeaderProps) {
     emit(host, 'shs-service-change', { serviceName: name });
   };
 
-  const toggle = (m: TopMenu | 'mobile') => setMenu((current) => (current === m ? null : m));
+  // The drawer's content is built on first open, not at upgrade: most visitors never open it.
+  const [drawerBuilt, setDrawerBuilt] = useState(false);
+  // Keyboard order of an open dropdown: its button, then its links, then the next nav entry (the
+  // panel sits at the end of the bar in the DOM, so Tab alone would walk the rest of the header).
+  const panelLinks = (m: TopMenu) => [
+    ...(bar.current?.querySelectorAll<HTMLElement>(`#shs-panel-${m} a[href]`) ?? []),
+  ];
+  const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>, m: TopMenu) => {
+    if (event.key !== 'Tab' || event.shiftKey || menu !== m) return;
+    const first = panelLinks(m)[0];
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || (menu !== 'shop' && menu !== 'offers')) return;
+    const links = panelLinks(menu);
+    const trigger = (menu === 'shop' ? shopButton : offersButton).current;
+    if (!trigger) return;
+    if (event.shiftKey && event.target === links[0]) {
+      event.preventDefault();
+      trigger.focus();
+    } else if (!event.shiftKey && event.target === links.at(-1)) {
+      const order = [
+        ...(bar.current?.querySelectorAll<HTMLElement>(
+          '.main a[href], .main button, .main input',
+        ) ?? []),
+      ];
+      const next = order[order.indexOf(trigger) + 1];
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
+    }
+  };
+
+  const toggle = (m: TopMenu | 'mobile') => {
+    if (m === 'mobile') setDrawerBuilt(true);
+    setMenu((current) => (current === m ? null : m));
+  };
   const label = cartLabel(cartCount);
 
   return (
@@ -186,6 +238,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               hasOffersMenu={offers.length > 0}
               open={menu === 'shop' || menu === 'offers' ? menu : null}
               onToggle={toggle}
+              onTriggerKey={onTriggerKey}
               shopButton={shopButton}
               offersButton={offersButton}
             />
@@ -207,6 +260,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               services={attrs.services}
               selected={selected}
               onSelectService={selectServiceName}
+              signInFailed={auth.signInFailed}
               onLogIn={auth.logIn}
               onLogOut={auth.logOut}
             />
@@ -220,16 +274,19 @@ export function ShsHeader({ container }: ShsHeaderProps) {
             </HeaderLink>
           </div>
         </div>
-        {desktop && menu === 'shop' && <ShopPanel categories={categories} />}
-        {desktop && menu === 'offers' && <OffersPanel offers={offers} />}
-        {!desktop && (
-          <MobileMenu
-            open={menu === 'mobile'}
-            categories={categories}
-            offers={offers}
-            hostItems={{ items: attrs.menuItems, pageHref }}
-          />
-        )}
+        {desktop && menu === 'shop' && <ShopPanel categories={categories} onKeyDown={onPanelKey} />}
+        {desktop && menu === 'offers' && <OffersPanel offers={offers} onKeyDown={onPanelKey} />}
+        {!desktop &&
+          (drawerBuilt ? (
+            <MobileMenu
+              open={menu === 'mobile'}
+              categories={categories}
+              offers={offers}
+              hostItems={{ items: attrs.menuItems, pageHref }}
+            />
+          ) : (
+            <div id="shs-mobile-menu" className="drawer" hidden />
+          ))}
         {attrs.subNav.length > 0 && (
           <SubNav
             items={attrs.subNav}

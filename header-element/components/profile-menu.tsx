@@ -2,6 +2,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { headerLinks } from '../rules/links';
+import { SIGN_IN_UNAVAILABLE } from '../messages';
 import { serviceDisplayName, withServicePrefix, type Service } from '../../src/lib/services';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
@@ -17,6 +18,8 @@ export interface ProfileMenuProps {
   services: Service[];
   selected?: Service;
   onSelectService(serviceName: string): void;
+  /** Log In could not start: the menu says so. */
+  signInFailed?: boolean;
   onLogIn(): void;
   onLogOut(): void;
 }
@@ -52,7 +55,8 @@ export function ProfileMenu(props: ProfileMenuProps) {
         {props.loggedIn && props.userName && (
           <p className="popover-greeting">Hi, {props.userName}</p>
         )}
-        <ul className="popover-list">
+        {/* A choice closes the menu (the host's router may keep this page: issue 15). */}
+        <ul className="popover-list" onClick={close}>
           <li>
             <HeaderLink link={l.dashboard}>Dashboard</HeaderLink>
           </li>
@@ -88,6 +92,11 @@ export function ProfileMenu(props: ProfileMenuProps) {
           <button type="button" className="popover-action primary" onClick={props.onLogIn}>
             Log In
           </button>
+        )}
+        {!props.loggedIn && props.signInFailed && (
+          <p className="popover-error" role="alert">
+            {SIGN_IN_UNAVAILABLE}
+          </p>
         )}
       </div>
     </div>

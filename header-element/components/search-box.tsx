@@ -43,8 +43,14 @@ export function SearchBox({
   onFollow,
 }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
+  // Below 1047px the box lives behind a button: it is built on first open, not at upgrade.
+  const [built, setBuilt] = useState(false);
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<{ query: string; results: SearchResult[] } | null>(null);
+  const [hits, setHits] = useState<{
+    query: string;
+    results: SearchResult[];
+    failed?: boolean;
+  } | null>(null);
   const [highlighted, setHighlighted] = useState(-1);
   const area = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -65,7 +71,8 @@ export function SearchBox({
         (results) => run === sequence.current && setHits({ query: trimmed, results }),
         (error: unknown) => {
           console.warn('<shs-header>: search failed', error);
-          if (run === sequence.current) setHits({ query: trimmed, results: [] });
+          // A failed call is not "no results": the results panel says search is unavailable.
+          if (run === sequence.current) setHits({ query: trimmed, results: [], failed: true });
         },
       );
     },
@@ -147,6 +154,7 @@ export function SearchBox({
       <Suspense fallback={null}>
         <SearchResults
           query={hits.query}
+          failed={hits.failed === true}
           results={results}
           highlighted={highlighted}
           optionId={optionId}
@@ -177,12 +185,16 @@ export function SearchBox({
         aria-label="Search"
         aria-expanded={open}
         aria-controls="shs-search-box"
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => {
+          setBuilt(true);
+          if (open) close();
+          else setOpen(true);
+        }}
       >
         <Icon name={open ? 'close' : 'search'} />
       </button>
       <div id="shs-search-box" className="search-drop" hidden={!open}>
-        {form}
+        {built && form}
         {panel}
       </div>
     </div>

@@ -1,10 +1,12 @@
 // Search results listbox (loaded on demand: first paint never shows it).
-import { noResultsMessage } from '../messages';
+import { noResultsMessage, SEARCH_UNAVAILABLE } from '../messages';
 import type { SearchResult } from '../commerce/api';
 
 /** Props of <SearchResults>. */
 export interface SearchResultsProps {
   query: string;
+  /** The search call failed: say so instead of "No results". */
+  failed: boolean;
   results: SearchResult[];
   highlighted: number;
   optionId(index: number): string;
@@ -14,6 +16,12 @@ export interface SearchResultsProps {
 
 /** The listbox of hits, or the no-hits message. */
 export default function SearchResults(props: SearchResultsProps) {
+  if (props.failed)
+    return (
+      <p className="search-empty" role="status">
+        {SEARCH_UNAVAILABLE}
+      </p>
+    );
   if (props.results.length === 0)
     return (
       <p className="search-empty" role="status">

@@ -1,5 +1,5 @@
 // Desktop top nav (spec 2.3): Explore, Shop (category dropdown), Smart Services (offer dropdown), Support.
-import type { RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { headerLinks } from '../rules/links';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
@@ -14,6 +14,8 @@ export interface TopNavProps {
   hasOffersMenu: boolean;
   open: TopMenu | null;
   onToggle(menu: TopMenu): void;
+  /** Keys on a menu button (Tab from an open menu's button goes into its panel). */
+  onTriggerKey?(event: KeyboardEvent<HTMLButtonElement>, menu: TopMenu): void;
   shopButton: RefObject<HTMLButtonElement | null>;
   offersButton: RefObject<HTMLButtonElement | null>;
 }
@@ -24,6 +26,7 @@ export function TopNav({
   hasOffersMenu,
   open,
   onToggle,
+  onTriggerKey,
   shopButton,
   offersButton,
 }: TopNavProps) {
@@ -46,6 +49,7 @@ export function TopNav({
               aria-expanded={open === 'shop'}
               aria-controls="shs-panel-shop"
               onClick={() => onToggle('shop')}
+              onKeyDown={(event) => onTriggerKey?.(event, 'shop')}
             >
               Shop <Icon name="chevron" size={16} />
             </button>
@@ -64,6 +68,7 @@ export function TopNav({
               aria-expanded={open === 'offers'}
               aria-controls="shs-panel-offers"
               onClick={() => onToggle('offers')}
+              onKeyDown={(event) => onTriggerKey?.(event, 'offers')}
             >
               Smart Services <Icon name="chevron" size={16} />
             </button>

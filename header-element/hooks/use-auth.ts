@@ -2,7 +2,7 @@
 // the events. OIDC mode: the header's own sign-in, loaded on demand (auth/sign-in.ts).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { HeaderAttributes } from '../attributes';
-import { readStoredUser, type StoredSignIn } from '../../src/lib/stored-user';
+import { readStoredUser, userStorageKey, type StoredSignIn } from '../../src/lib/stored-user';
 import type { SignInSettings } from '../auth/sign-in';
 import { emit, reportError } from '../events';
 
@@ -10,8 +10,22 @@ import { emit, reportError } from '../events';
 export interface AuthState {
   loggedIn: boolean;
   user?: StoredSignIn;
+  /** Log In was pressed but the sign-in could not start (no provider configured or reachable). */
+  signInFailed: boolean;
   logIn(): void;
   logOut(): void;
+  /** The server rejected the stored sign-in (a 401): forget it, so the header shows Log In. */
+  endSession(): void;
+}
+
+/** Runs `task` when the page is idle (after first paint), or soon where idle callbacks are missing. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
 }
 
 function hasCallbackParams(href: string): boolean {
@@ -52,6 +66,44 @@ export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: 
     return () => window.removeEventListener('storage', read);
   }, [settings]);
 
+  const endSession = useCallback(() => {
+    if (!settings) return;
+    localStorage.removeItem(userStorageKey(settings.authority, settings.clientId));
+    setUser(undefined);
+  }, [settings]);
+
+  // An access token that expires while the page is open: show Log In from that moment on.
+  const expiresAt = user?.expires_at;
+  useEffect(() => {
+    if (!settings || expiresAt === undefined) return;
+    const ms = Math.min(expiresAt * 1000 - Date.now() + 1000, 2 ** 31 - 1);
+    const timer = setTimeout(
+      () => setUser(readStoredUser(localStorage, settings.authority, settings.clientId)),
+      Math.max(ms, 0),
+    );
+    return () => clearTimeout(timer);
+  }, [settings, expiresAt]);
+
+  // Once per page with a stored user: does the provider still accept it? (revoked, signed out)
+  const accessToken = user?.access_token;
+  useEffect(() => {
+    if (!settings || !accessToken) return;
+    const controller = new AbortController();
+    const cancelIdle = whenIdle(() => {
+      void import('../auth/session-check')
+        .then(({ sessionEnded }) =>
+          sessionEnded(settings.authority, accessToken, controller.signal),
+        )
+        .then((ended) => {
+          if (ended && !controller.signal.aborted) endSession();
+        });
+    });
+    return () => {
+      cancelIdle();
+      controller.abort();
+    };
+  }, [settings, accessToken, endSession]);
+
   // The redirect page: finish the sign-in, then go back where the visitor started.
   useEffect(() => {
     if (!settings || !hasCallbackParams(window.location.href)) return;
@@ -63,12 +115,23 @@ export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: 
       .catch((error: unknown) => reportError(host, 'Sign-in failed', error));
   }, [host, settings]);
 
+  const [signInFailed, setSignInFailed] = useState(false);
   const logIn = useCallback(() => {
-    if (!emit(host, 'shs-login', {}, true) || !settings) return;
+    if (!emit(host, 'shs-login', {}, true) || !oidc) return;
+    setSignInFailed(false);
+    if (!settings) {
+      // No provider: config unreadable and no data-authority. Say so rather than do nothing.
+      console.warn('<shs-header>: Log In needs data-authority or sso.authority in the config');
+      setSignInFailed(true);
+      return;
+    }
     void import('../auth/sign-in')
       .then(({ signIn }) => signIn(settings, window.location.href))
-      .catch((error: unknown) => reportError(host, 'Sign-in failed', error));
-  }, [host, settings]);
+      .catch((error: unknown) => {
+        setSignInFailed(true);
+        reportError(host, 'Sign-in failed', error);
+      });
+  }, [host, settings, oidc]);
 
   const logOut = useCallback(() => {
     if (!emit(host, 'shs-logout', {}, true) || !settings) return;
@@ -80,5 +143,12 @@ export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: 
       });
   }, [host, settings]);
 
-  return { loggedIn: oidc ? Boolean(user) : attrs.loggedIn, user, logIn, logOut };
+  return {
+    loggedIn: oidc ? Boolean(user) : attrs.loggedIn,
+    user,
+    signInFailed,
+    logIn,
+    logOut,
+    endSession,
+  };
 }

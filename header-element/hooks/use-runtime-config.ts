@@ -1,7 +1,29 @@
 // Loads data-config-url once per URL (the shared loader in src/lib/config.ts); the header renders
 // with attribute defaults meanwhile.
 import { useEffect, useState } from 'react';
-import { loadRuntimeConfigOnce, type RuntimeConfig } from '../../src/lib/config';
+import {
+  loadRuntimeConfigOnce,
+  runtimeConfigFailure,
+  type RuntimeConfig,
+} from '../../src/lib/config';
+import { configUnreadable } from '../messages';
+
+function absoluteUrl(url: string): string {
+  try {
+    return new URL(url, window.location.href).href;
+  } catch {
+    return url;
+  }
+}
+
+const warned = new Set<string>();
+
+/** One warning per URL and page, however many headers read it: it names the URL and why. */
+function warnUnreadable(url: string): void {
+  if (warned.has(url)) return;
+  warned.add(url);
+  console.warn(configUnreadable(absoluteUrl(url), runtimeConfigFailure(url) ?? 'unreadable'));
+}
 
 /** The runtime config at `url`, or undefined (no URL, still loading, or failed). */
 export function useRuntimeConfig(url: string | undefined): RuntimeConfig | undefined {
@@ -10,7 +32,7 @@ export function useRuntimeConfig(url: string | undefined): RuntimeConfig | undef
     if (!url) return;
     let live = true;
     void loadRuntimeConfigOnce(url).then((value) => {
-      if (!value) console.warn('<shs-header>: could not load config', url);
+      if (!value) warnUnreadable(url);
       if (live) setConfig({ url, value: value ?? undefined });
     });
     return () => {

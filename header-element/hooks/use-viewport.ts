@@ -16,8 +16,9 @@ export function useViewportWidth(): number {
 
 /** Hide-on-scroll state and the current scroll position. */
 export function useScrollHide(viewportWidth: number): { hidden: boolean; scrollY: number } {
-  const state = useRef<ScrollState>({ ...INITIAL_SCROLL_STATE, lastY: window.scrollY });
-  const [view, setView] = useState({ hidden: false, scrollY: window.scrollY });
+  // Read window.scrollY once: reading it may force a layout, so not on every render.
+  const [view, setView] = useState(() => ({ hidden: false, scrollY: window.scrollY }));
+  const state = useRef<ScrollState>({ ...INITIAL_SCROLL_STATE, lastY: view.scrollY });
   const height = viewportWidth < DESKTOP_MIN_WIDTH ? HEADER_HEIGHT_MOBILE : HEADER_HEIGHT_DESKTOP;
   useEffect(() => {
     const onScroll = () => {

@@ -1,5 +1,6 @@
 // Where every header link goes (spec 2.3): plain links, or in-app routes when the page is
 // already on the site the link points into (the host page's router may take those).
+import { acceptUrl } from '../../src/lib/safe-url';
 import { isAbsoluteUrl, joinUrl } from './routes';
 
 /** Site base URLs the header links into (spec 2.3 "Default site URLs are configured per header"). */
@@ -107,7 +108,8 @@ export function headerLinks(input: LinkInput) {
 /** Link of a shop category in the catalogue dropdown. */
 export function categoryLink(input: LinkInput, code: string): HeaderLink {
   const onBuy = isOnSite(input.sites.buy, input.pageHref);
-  return link(joinUrl(input.sites.buy, `${input.paths.categories}/${code}`), onBuy, 'products', {
+  const segment = encodeURIComponent(code);
+  return link(joinUrl(input.sites.buy, `${input.paths.categories}/${segment}`), onBuy, 'products', {
     categoryCode: code,
   });
 }
@@ -116,7 +118,7 @@ export function categoryLink(input: LinkInput, code: string): HeaderLink {
 export function smartOfferLink(input: LinkInput, catalogId: string): HeaderLink {
   const onBuy = isOnSite(input.sites.buy, input.pageHref);
   return link(
-    joinUrl(input.sites.buy, `${input.paths.smartOffers}/${catalogId}`),
+    joinUrl(input.sites.buy, `${input.paths.smartOffers}/${encodeURIComponent(catalogId)}`),
     onBuy,
     'products',
     {
@@ -140,4 +142,17 @@ export function searchResultLink(input: LinkInput, linkTo: SearchLinkTo): Header
   const href = isAbsoluteUrl(path) ? path : joinUrl(input.sites.buy, path);
   if (onBuy && linkTo.route) return { href, route: linkTo.route, params: linkTo.params ?? {} };
   return { href };
+}
+
+/**
+ * Search results whose link target (href / to) is a safe URL (src/lib/safe-url.ts); a result
+ * with an unsafe one is dropped with a warning. Results from the commerce service and from a
+ * host page's own `search` function both pass through here.
+ */
+export function safeSearchResults<T extends { linkTo?: SearchLinkTo }>(results: readonly T[]): T[] {
+  return results.filter((result) =>
+    [result.linkTo?.href, result.linkTo?.to].every(
+      (target) => target == null || acceptUrl(target, 'search result') !== undefined,
+    ),
+  );
 }

@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { User } from 'oidc-client-ts';
 import type { AuthService } from '../lib/auth';
 import { readAuthError, storeAuthError } from '../lib/auth-error';
-import { rememberReferrer, saveReturnPath, takeReturnPath } from '../lib/return-path';
+import { isAppPath } from '../lib/paths';
+import {
+  rememberCameFrom,
+  rememberReferrer,
+  saveReturnPath,
+  takeReturnPath,
+} from '../lib/return-path';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { completeCallback } from './callback-page';
 import { Session } from './session';
@@ -60,5 +66,26 @@ describe('completeCallback (spec 2.1 /auth/callback)', () => {
   it('fails the same way without sign-in configuration', async () => {
     await expect(completeCallback(new Session(null, localStorage))).resolves.toBe('/auth-error');
     expect(readAuthError()?.message).toBe('Missing/Invalid configuration');
+  });
+});
+
+describe('a cancelled sign-in ("Cancel and go back")', () => {
+  const cancelled = async () => {
+    throw Object.assign(new Error('Sign-in was cancelled.'), { error: 'access_denied' });
+  };
+
+  it('goes back to the page outside the app the customer came from', async () => {
+    rememberCameFrom('https://shop.example.com/cameras?x=1', 'http://localhost', isAppPath);
+    await expect(
+      completeCallback(sessionWith(cancelled), undefined, 'https://www.example.com/'),
+    ).resolves.toBe('https://shop.example.com/cameras?x=1');
+    expect(readAuthError()).toBeNull();
+  });
+
+  it('else to the storefront home, never to an error page', async () => {
+    rememberCameFrom('http://localhost/dashboard', 'http://localhost', isAppPath);
+    await expect(
+      completeCallback(sessionWith(cancelled), undefined, 'https://www.example.com/'),
+    ).resolves.toBe('https://www.example.com/');
   });
 });

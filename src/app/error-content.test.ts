@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorContent, notFoundMessage } from './error-content';
+import {
+  accountProblemExplanation,
+  errorContent,
+  notFoundMessage,
+  statusPageState,
+} from './error-content';
 
 const GENERIC = 'generic';
 
@@ -61,5 +66,29 @@ describe('notFoundMessage (spec 2.1)', () => {
     expect(notFoundMessage('')).toBe('The page you requested does not exist.');
     expect(notFoundMessage('/')).toBe('The page you requested does not exist.');
     expect(notFoundMessage(null)).toBe('The page you requested does not exist.');
+  });
+});
+
+describe('status pages an API answer sends the customer to', () => {
+  it('explain a refused read and an unavailable service in words', () => {
+    expect(errorContent('/403', statusPageState(403), null, 'generic')).toEqual({
+      status: 403,
+      code: 'api_forbidden',
+      message: 'Your request has been denied',
+    });
+    expect(errorContent('/503', statusPageState(503), null, 'generic').message).toBe(
+      'This part of your account is not available right now. Please try again in a few minutes.',
+    );
+  });
+});
+
+describe('accountProblemExplanation', () => {
+  it('explains the account codes in words, never showing the code', () => {
+    expect(accountProblemExplanation('NOCONTACT')).toMatch(/no customer record/);
+    expect(accountProblemExplanation('NOCONTACT')).not.toContain('NOCONTACT');
+    expect(accountProblemExplanation('SOMETHINGELSE')).toBe(
+      'Something about this account needs our help before you can use it.',
+    );
+    expect(accountProblemExplanation(null)).not.toContain('syncError');
   });
 });

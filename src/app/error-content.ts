@@ -1,6 +1,6 @@
 // What the error page says for a given path, state code and stored sign-in error (spec 6, 8).
 import type { StoredAuthError } from '../lib/auth-error';
-import { APP_MESSAGES, ERROR_STATES } from './messages';
+import { APP_MESSAGES, ERROR_PAGE_TEXT, ERROR_STATES } from './messages';
 
 /** Content of the error page. */
 export interface ErrorContent {
@@ -19,7 +19,14 @@ const STATUS_MESSAGES: Record<string, { status: number; message: string }> = {
 const STATE_MESSAGES: Record<string, string> = {
   [ERROR_STATES.configMissing]: APP_MESSAGES.invalidConfiguration,
   [ERROR_STATES.notLoggedIn]: APP_MESSAGES.notLoggedIn,
+  [ERROR_STATES.apiForbidden]: APP_MESSAGES.forbidden,
+  [ERROR_STATES.apiUnavailable]: APP_MESSAGES.serviceUnavailable,
 };
+
+/** The state code the status pages get when an API answer sent the customer there. */
+export function statusPageState(status: 403 | 503): string {
+  return status === 403 ? ERROR_STATES.apiForbidden : ERROR_STATES.apiUnavailable;
+}
 
 /**
  * The error page content: a stored sign-in callback error wins (it is why we are here), then
@@ -46,4 +53,11 @@ export function errorContent(
 export function notFoundMessage(pathname: string | null | undefined): string {
   const path = (pathname ?? '').replace(/^\/+/, '');
   return path ? APP_MESSAGES.notFound(`/${path}`) : APP_MESSAGES.notFoundNoPath;
+}
+
+/** The account error page's explanation of an account problem code, in words (spec 6 codes). */
+export function accountProblemExplanation(errorId: string | null | undefined): string {
+  return (
+    (errorId && ERROR_PAGE_TEXT.accountProblems[errorId]) || ERROR_PAGE_TEXT.accountProblemUnknown
+  );
 }

@@ -4,9 +4,10 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { readAuthError } from '../lib/auth-error';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useAppServices } from './app-context';
-import { errorContent, notFoundMessage } from './error-content';
+import { accountProblemExplanation, errorContent, notFoundMessage } from './error-content';
 import { APP_MESSAGES, ERROR_PAGE_TEXT, ERROR_STATES } from './messages';
 import { PATHS } from '../lib/paths';
+import { Button, buttonClassName } from '../components/button/button';
 
 /** /error, /auth-error, /401, /403, /503: the guard and sign-in failure messages. */
 export function ErrorPage() {
@@ -31,7 +32,7 @@ export function ErrorPage() {
           {ERROR_PAGE_TEXT.errorCode}: <code>{content.code}</code>
         </p>
       ) : null}
-      <Link className="button button--primary" to={PATHS.dashboard}>
+      <Link className={buttonClassName()} to={PATHS.dashboard}>
         {content.code === ERROR_STATES.notLoggedIn ? APP_MESSAGES.logIn : ERROR_PAGE_TEXT.home}
       </Link>
     </section>
@@ -50,7 +51,7 @@ export function NotFoundPage() {
         {ERROR_PAGE_TEXT.notFoundTitle}
       </h1>
       <p className="status-page__message">{notFoundMessage(missing)}</p>
-      <Link className="button button--primary" to={PATHS.dashboard}>
+      <Link className={buttonClassName()} to={PATHS.dashboard}>
         {ERROR_PAGE_TEXT.home}
       </Link>
     </section>
@@ -59,10 +60,10 @@ export function NotFoundPage() {
 
 /** /account-error: the account problem found at sign-in (spec 8), and a way out. */
 export function AccountErrorPage() {
-  const { session } = useAppServices();
+  const { session, config } = useAppServices();
   const errorId = useAuthStatusStore((state) => state.errorId);
-  const message = useAuthStatusStore((state) => state.message);
   const email = useAuthStatusStore((state) => state.problemEmail);
+  const support = config?.sites?.support;
   const [signingOut, setSigningOut] = useState(false);
   return (
     <section className="status-page" aria-labelledby="status-title">
@@ -78,24 +79,25 @@ export function AccountErrorPage() {
           ERROR_PAGE_TEXT.accountErrorIntroNoEmail
         )}
       </p>
-      {message ? <p className="status-page__detail">{message}</p> : null}
-      {errorId ? (
-        <p className="status-page__detail">
-          {ERROR_PAGE_TEXT.errorCode}: <code>{errorId}</code>
+      {/* In words, not the server's raw text ("syncError: ...") or codes. */}
+      <p className="status-page__detail">{accountProblemExplanation(errorId)}</p>
+      <p className="status-page__detail">{ERROR_PAGE_TEXT.accountErrorHelp}</p>
+      {support && /^https?:\/\//.test(support) ? (
+        <p>
+          <a className={buttonClassName('secondary')} href={support} rel="noopener noreferrer">
+            {ERROR_PAGE_TEXT.contactSupport}
+          </a>
         </p>
       ) : null}
-      <p className="status-page__detail">{ERROR_PAGE_TEXT.accountErrorHelp}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={signingOut}
+      <Button
+        state={signingOut ? 'pending' : 'empty'}
         onClick={() => {
           setSigningOut(true);
           session.logout().catch(() => setSigningOut(false));
         }}
       >
         {APP_MESSAGES.logOut}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -90,6 +90,22 @@ describe('navigation guards (spec 2.1, in order)', () => {
     await expect(runGuards(target('/account-error'), deps)).resolves.toEqual({ kind: 'allow' });
   });
 
+  it('on routes without requiresAuth, learns who is signed in but never redirects', async () => {
+    const signedIn = setup({ checkSignedIn: async () => true });
+    await expect(runGuards(target('/no-such-page', false), signedIn.deps)).resolves.toEqual({
+      kind: 'allow',
+    });
+    expect(signedIn.calls).toEqual(['progress', 'user-info']);
+    const failing = setup({
+      checkSignedIn: async () => {
+        throw new Error('storage');
+      },
+    });
+    await expect(runGuards(target('/error', false), failing.deps)).resolves.toEqual({
+      kind: 'allow',
+    });
+  });
+
   it('lets routes without requiresAuth through without config or sign-in checks', async () => {
     const { deps, calls } = setup({ config: null, checkSignedIn: async () => false });
     await expect(runGuards(target('/error', false), deps)).resolves.toEqual({ kind: 'allow' });

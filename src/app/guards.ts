@@ -35,7 +35,18 @@ export type GuardOutcome =
 export async function runGuards(target: GuardTarget, deps: GuardDeps): Promise<GuardOutcome> {
   // 1. Progress bar, except on the first navigation (the Loading... screen covers that).
   if (!deps.isFirstNavigation) deps.startProgress();
-  if (!target.requiresAuth) return { kind: 'allow' };
+  if (!target.requiresAuth) {
+    // Public pages (404, error pages) still show who is signed in: the header's Log Out and
+    // cart need it (issue 15). Never a redirect from here, whatever the answer.
+    if (hasSsoSection(deps.config)) {
+      try {
+        if (await deps.checkSignedIn()) await deps.ensureUserInfo();
+      } catch {
+        // Not signed in, as far as this page is concerned.
+      }
+    }
+    return { kind: 'allow' };
+  }
 
   // 2. Runtime config: without an sso section nothing can sign in.
   if (!hasSsoSection(deps.config)) {

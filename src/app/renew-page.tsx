@@ -7,7 +7,10 @@ export function RenewPage() {
   const { session } = useAppServices();
   useEffect(() => {
     // A failure is reported to the parent window by the library's own timeout; nothing to show.
-    session.auth?.completeSilentRenew().catch(() => undefined);
+    session
+      .getAuth()
+      .then((auth) => auth?.completeSilentRenew())
+      .catch(() => undefined);
   }, [session]);
   return <main aria-label="Session renewal" />;
 }

@@ -2,6 +2,7 @@
 // that could not be downloaded after a deployment).
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ERROR_PAGE_TEXT } from './messages';
+import { buttonClassName } from '../components/button/button';
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -16,7 +17,7 @@ export function RouteErrorBoundary() {
         {ERROR_PAGE_TEXT.errorTitle}
       </h1>
       <p className="status-page__message">{message}</p>
-      <a className="button button--primary" href="/">
+      <a className={buttonClassName()} href="/">
         {ERROR_PAGE_TEXT.home}
       </a>
     </main>

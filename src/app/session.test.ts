@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../lib/api-client';
+import type { AuthService } from '../lib/auth';
 import { setRuntimeConfig } from '../lib/config';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
@@ -79,5 +80,48 @@ describe('Session.ensureUserInfo (spec 4.2, 8)', () => {
     await Promise.all([session.ensureUserInfo(), session.ensureUserInfo()]);
     await session.ensureUserInfo();
     expect(calls).toBe(1);
+  });
+});
+
+describe('Session start-up fast paths', () => {
+  const loadAuth = vi.fn(async () => ({}) as AuthService);
+  beforeEach(() => loadAuth.mockClear());
+
+  it('knows a valid stored user without loading the sign-in library', async () => {
+    useAuthStatusStore.getState().reset();
+    const stored = { profile: { sub: 'u1' }, expires_at: Date.now() / 1000 + 600 };
+    const session = new Session(loadAuth, sessionStorage, () => stored);
+    await expect(session.checkSignedIn()).resolves.toBe(true);
+    expect(loadAuth).not.toHaveBeenCalled();
+    expect(useAuthStatusStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('shows the cached user at once on a reload and refreshes it from the server behind', async () => {
+    const cache = window.sessionStorage;
+    cache.clear();
+    let answer = {
+      id: '65a1b2c3d4e5f60718293a4b',
+      firstName: 'Alex',
+      services: [{ serviceName: 'S-1' }],
+    };
+    serve({
+      'https://x/account/user-info': () => Response.json(answer),
+      'https://x/platform/mfa/enabled': () => Response.json({ enabled: false }),
+    });
+    const stored = { profile: { sub: 'u1' }, expires_at: Date.now() / 1000 + 600 };
+    const first = new Session(loadAuth, localStorage, () => stored, cache);
+    await first.checkSignedIn();
+    await first.ensureUserInfo();
+
+    // The reload: a new session in the same tab, while the server now answers differently.
+    useAuthStatusStore.getState().reset();
+    useUserStore.getState().reset();
+    answer = { ...answer, firstName: 'Alexandra' };
+    const reload = new Session(loadAuth, localStorage, () => stored, cache);
+    await reload.checkSignedIn();
+    await reload.ensureUserInfo();
+    expect(useUserStore.getState().user?.firstName).toBe('Alex');
+    expect(useAuthStatusStore.getState().hasUserinfo).toBe(true);
+    await vi.waitFor(() => expect(useUserStore.getState().user?.firstName).toBe('Alexandra'));
   });
 });

@@ -1,13 +1,18 @@
 // The signed-in session: ties the sign-in library to the stores (spec 4.2). One per tab.
-import type { User } from 'oidc-client-ts';
+// The library (oidc-client-ts) is not part of the first load: a signed-in reload is recognised
+// from the stored user alone (src/lib/stored-user.ts) and the library arrives in the background.
 import type { AuthService } from '../lib/auth';
-import { isValidStoredUser } from '../lib/stored-user';
+import { isValidStoredUser, type StoredSignIn } from '../lib/stored-user';
 import { setCustomerCookie } from '../lib/cookies';
 import { toAccountProblem } from '../lib/account-problem';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
 import { getMfaEnabled, getUserInfo } from '../lib/user-api';
 import { useUserStore, type IdTokenClaims } from '../stores/user-store';
+import { clearUserCache, readUserCache, writeUserCache } from './user-cache';
+
+/** The sign-in library, now or once loaded. */
+export type AuthSource = AuthService | Promise<AuthService>;
 
 const SIGNED_IN_AT_KEY = 'shs.signedInAt';
 
@@ -18,24 +23,51 @@ export const SESSION_TIMEOUT_MS = 36e5;
 export class Session {
   private userInfoLoad: Promise<void> | null = null;
   private claims: IdTokenClaims = {};
+  private readonly loadAuth: (() => Promise<AuthService>) | null;
+  private authLoad: Promise<AuthService> | null = null;
 
+  /**
+   * @param auth the sign-in library (null without sign-in settings); a function is called on
+   *   first use, so the library loads only when needed.
+   * @param readStoredSignIn reads the stored user without the library (the fast path of a reload).
+   * @param cacheStorage where the last stored user is kept for reloads of this tab.
+   */
   constructor(
-    readonly auth: AuthService | null,
+    auth: AuthSource | (() => AuthSource) | null,
     private readonly storage: Storage = localStorage,
-  ) {}
+    private readonly readStoredSignIn: () => StoredSignIn | undefined = () => undefined,
+    private readonly cacheStorage: Storage | undefined = undefined,
+  ) {
+    this.loadAuth = auth ? async () => (typeof auth === 'function' ? auth() : auth) : null;
+  }
 
-  /** Guard 3: true when a valid user is signed in; records the login change. */
+  /** The sign-in library (loading it on first use), or null when sign-in is not configured. */
+  getAuth(): Promise<AuthService | null> {
+    if (!this.loadAuth) return Promise.resolve(null);
+    this.authLoad ??= this.loadAuth();
+    return this.authLoad;
+  }
+
+  /**
+   * Guard 3: true when a valid user is signed in; records the login change. A valid stored user
+   * answers at once; otherwise the library may still renew an expired one.
+   */
   async checkSignedIn(): Promise<boolean> {
-    if (!this.auth) return false;
-    const user = await this.auth.getValidUser();
+    if (!this.loadAuth) return false;
+    const stored = this.readStoredSignIn();
+    if (stored && isValidStoredUser(stored)) {
+      this.markSignedIn(stored);
+      return true;
+    }
+    const user = await (await this.getAuth())?.getValidUser();
     if (!user || !isValidStoredUser(user)) return false;
     this.markSignedIn(user);
     return true;
   }
 
   /** Spec 4.2 "On login change to authenticated": auth status, customer cookie. */
-  markSignedIn(user: User): void {
-    this.claims = user.profile as IdTokenClaims;
+  markSignedIn(user: Pick<StoredSignIn, 'profile'>): void {
+    this.claims = (user.profile ?? {}) as IdTokenClaims;
     if (useAuthStatusStore.getState().isAuthenticated) return;
     useAuthStatusStore.getState().setAuthenticated(true);
     setCustomerCookie();
@@ -56,15 +88,32 @@ export class Session {
   /**
    * Loads user info once per sign-in (spec 4.2). A failure becomes the account problem of the
    * auth status (spec 8) instead of rejecting, so navigation can go on to the account error page.
+   * On a reload, this tab's answer from a few minutes ago stands in at once while the server is
+   * asked again behind it.
    */
   ensureUserInfo(): Promise<void> {
     const status = useAuthStatusStore.getState();
     if (status.hasUserinfo || status.noContactFound) return Promise.resolve();
+    const sub = this.claims.sub ?? '';
+    const cached = this.cacheStorage ? readUserCache(this.cacheStorage, sub) : null;
+    if (cached && !this.userInfoLoad) {
+      useUserStore.setState({ user: cached });
+      useServicesStore.getState().initialise(cached.services);
+      useAuthStatusStore.getState().setUserinfoLoaded(true);
+      void this.loadUserInfo(sub);
+      return Promise.resolve();
+    }
+    return this.loadUserInfo(sub);
+  }
+
+  /** Asks the server for user info and MFA status (together) and keeps the answer. */
+  private loadUserInfo(sub: string): Promise<void> {
     this.userInfoLoad ??= useUserStore
       .getState()
       .loadUser({ getUserInfo, getMfaEnabled, claims: this.claims })
       .then(
         (user) => {
+          if (this.cacheStorage) writeUserCache(this.cacheStorage, sub, user, Date.now());
           useServicesStore.getState().initialise(user.services);
           useAuthStatusStore.getState().setUserinfoLoaded(true);
         },
@@ -80,8 +129,9 @@ export class Session {
 
   /** Goes to the provider's login page, coming back to `returnPath`. */
   async signIn(returnPath: string, forceLogin = false): Promise<void> {
-    if (!this.auth) throw new Error('Sign-in is not configured.');
-    await this.auth.signIn(returnPath, forceLogin);
+    const auth = await this.getAuth();
+    if (!auth) throw new Error('Sign-in is not configured.');
+    await auth.signIn(returnPath, forceLogin);
   }
 
   /** Forgets everything about the signed-in user in this tab (spec 4.2 "the user store resets"). */
@@ -90,18 +140,19 @@ export class Session {
     useServicesStore.getState().reset();
     useAuthStatusStore.getState().reset();
     this.storage.removeItem(SIGNED_IN_AT_KEY);
+    if (this.cacheStorage) clearUserCache(this.cacheStorage);
   }
 
   /** Spec 4.2: sign out at the provider (tokens revoked) and refresh the auth status. */
   async logout(): Promise<void> {
     this.clearLocalState();
-    if (this.auth) await this.auth.signOut();
+    await (await this.getAuth())?.signOut();
   }
 
   /** The session expired (timeout modal): drop the tokens here and sign in again. */
   async signInAgain(returnPath: string): Promise<void> {
     this.clearLocalState();
-    if (this.auth) await this.auth.userManager.removeUser();
+    await (await this.getAuth())?.userManager.removeUser();
     await this.signIn(returnPath, true);
   }
 }

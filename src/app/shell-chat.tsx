@@ -18,7 +18,7 @@ export interface ShellChatProps {
 
 export function ShellChat({ config, user, selectedServiceName, session }: ShellChatProps) {
   const getIdentityToken = useCallback(
-    async () => (await session.auth?.getTokens())?.idToken ?? null,
+    async () => (await (await session.getAuth())?.getTokens())?.idToken ?? null,
     [session],
   );
   return (

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { APP_MESSAGES } from './messages';
-import { NavIcon } from './nav-icons';
+import { Icon } from '../components/icon/icon';
 import type { NavItem } from './nav-items';
 
 /** Props of {@link SideNavbar}. */
@@ -27,21 +27,21 @@ export function SideNavbar({ items, onLogout }: SideNavbarProps) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <NavIcon name="menu" />
+        <Icon name="menu" size={24} className="nav-icon" />
         <span>Account menu</span>
       </button>
       <ul id={listId} className={open ? 'side-nav__list side-nav__list--open' : 'side-nav__list'}>
         {items.map((item) => (
           <li key={item.to} className={item.subNav ? undefined : 'side-nav__item--secondary'}>
             <NavLink to={item.to} className="side-nav__link">
-              <NavIcon name={item.icon} />
+              <Icon name={item.icon} size={24} className="nav-icon" />
               <span>{item.display}</span>
             </NavLink>
           </li>
         ))}
         <li className="side-nav__item--logout">
           <button type="button" className="side-nav__link" onClick={onLogout}>
-            <NavIcon name="logout" />
+            <Icon name="logout" size={24} className="nav-icon" />
             <span>{APP_MESSAGES.navLogout}</span>
           </button>
         </li>

@@ -4,59 +4,116 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterFirstPaint } from '../lib/analytics/after-first-paint';
 import { configureApiClient } from '../lib/api-client';
+import type { AuthService } from '../lib/auth';
 import { configureUploads } from '../lib/upload-tokens';
-import { AuthService } from '../lib/auth';
-import { buildUserManagerSettings } from '../lib/auth-settings';
 import {
   hasSsoSection,
   loadRuntimeConfig,
   setRuntimeConfig,
   validateSsoConfig,
   type RuntimeConfig,
+  type ValidSsoConfig,
 } from '../lib/config';
 import { readTrid } from '../lib/request-headers';
-import { rememberReferrer } from '../lib/return-path';
+import { rememberCameFrom, rememberReferrer } from '../lib/return-path';
+import { readStoredSignIn, readStoredUser } from '../lib/stored-user';
+import { useUserStore } from '../stores/user-store';
 import { ERROR_STATES } from './messages';
-import { href } from '../lib/paths';
+import { href, isAppPath, PATHS } from '../lib/paths';
+import { statusPageState } from './error-content';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { Session } from './session';
+import { writeUserCache } from './user-cache';
 
-/** The sign-in service for a config, or null (with the config's sso dropped) when it is invalid. */
-function createAuth(config: RuntimeConfig | null): {
-  auth: AuthService | null;
+/** The validated sign-in settings, or null (with the config's sso dropped) when invalid. */
+function validSso(config: RuntimeConfig | null): {
+  sso: ValidSsoConfig | null;
   config: RuntimeConfig | null;
 } {
-  if (!config || !hasSsoSection(config)) return { auth: null, config };
+  if (!config || !hasSsoSection(config)) return { sso: null, config };
   try {
-    const sso = validateSsoConfig(config.sso);
-    const settings = buildUserManagerSettings(sso, {
-      origin: window.location.origin,
-      tokenExpireWindow: config.tokenExpireWindow,
-      userStorage: window.localStorage,
-    });
-    return { auth: new AuthService(settings), config };
+    return { sso: validateSsoConfig(config.sso), config };
   } catch (error) {
     // Spec 5: a missing sign-in value raises; the guard then shows the 503 configuration page.
     console.error(error);
-    return { auth: null, config: { ...config, sso: undefined } };
+    return { sso: null, config: { ...config, sso: undefined } };
   }
+}
+
+/** Runs `task` when the main thread is idle, so it never competes with the first paint. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 export async function startApp(container: HTMLElement): Promise<void> {
   rememberReferrer(document.referrer, window.location.origin);
-  const { auth, config } = createAuth(await loadRuntimeConfig());
+  rememberCameFrom(document.referrer, window.location.origin, isAppPath);
+  // index.html preloads /config.json, so this answer is usually here before the script runs.
+  const { sso, config } = validSso(await loadRuntimeConfig());
   setRuntimeConfig(config);
+  const storage = window.localStorage;
+  // The stored user is read straight from storage (the shared rule): the sign-in library is not
+  // needed to know who is signed in, so it is not part of the first load.
+  const stored = () => (sso ? readStoredSignIn(storage, sso.authority, sso.clientId) : undefined);
+  const loadAuth = sso
+    ? () =>
+        import('../lib/auth').then(({ createAuthService }) =>
+          createAuthService(sso, {
+            origin: window.location.origin,
+            tokenExpireWindow: config?.tokenExpireWindow,
+            userStorage: storage,
+          }),
+        )
+    : null;
+  const session = new Session(
+    loadAuth,
+    storage,
+    () => (sso ? readStoredUser(storage, sso.authority, sso.clientId) : undefined),
+    window.sessionStorage,
+  );
+  let sessionEnded = false;
+  const currentTokens = () => {
+    const user = stored();
+    return user?.access_token ? { accessToken: user.access_token, idToken: user.id_token } : null;
+  };
+  // Uploads (XMLHttpRequest, for progress) send the same tokens as the API client.
+  configureUploads(currentTokens);
   configureApiClient({
-    getTokens: () => auth?.getTokens() ?? null,
+    getTokens: currentTokens,
     getStoreBackendUrls: () => config?.storeBackendUrls ?? [],
     readTrid,
+    // The sign-in library loads on demand; a refused token is the moment it is needed.
+    refreshTokens: async (refused) =>
+      (await session.getAuth())?.refreshAfterRejection(refused) ?? false,
+    // The server ended the session (revoked, signed out elsewhere): sign in again and come back
+    // here, instead of showing pages that silently have no data. Once, however many calls fail.
+    onSessionEnded: () => {
+      if (sessionEnded || !sso) return;
+      sessionEnded = true;
+      const { pathname, search, hash } = window.location;
+      session.clearLocalState();
+      void session.getAuth().then(async (auth) => {
+        if (!auth) return;
+        await auth.userManager.removeUser();
+        await session.signIn(`${pathname}${search}${hash}`, true);
+      });
+    },
+    onStatusPage: (status) => {
+      if ((PATHS.errorAliases as readonly string[]).includes(window.location.pathname)) return;
+      void router.navigate(href.status(status, statusPageState(status)));
+    },
   });
-  configureUploads(() => auth?.getTokens() ?? null);
-  const session = new Session(auth);
   const router = createAppRouter(session, config);
 
-  if (auth) {
+  // Changes made in this tab (a new email, a renamed service) keep the reload cache current.
+  useUserStore.subscribe((state) => {
+    const sub = stored()?.profile?.sub;
+    if (state.user && sub) writeUserCache(window.sessionStorage, sub, state.user);
+  });
+
+  const watch = (auth: AuthService) => {
     // The sign-in library keeps one state per request; drop the ones left by abandoned logins.
     void auth.userManager.clearStaleState();
     // Another tab signed out: say so here instead of signing in again at once, which would race
@@ -76,6 +133,19 @@ export async function startApp(container: HTMLElement): Promise<void> {
     auth.userManager.events.addSilentRenewError((error) => {
       // The next navigation's sign-in check sends the user to login; nothing to show now.
       console.warn('Silent token renewal failed.', error);
+    });
+    // Arms the renewal timers on the stored user (the library does this when it loads a user).
+    void auth.userManager.getUser().then((user) => {
+      if (user) void auth.userManager.events.load(user, false);
+    });
+  };
+  // The library (silent renewal, other tabs, session monitor) arrives once the page has painted.
+  if (sso) {
+    whenIdle(() => {
+      void session
+        .getAuth()
+        .then((auth) => auth && watch(auth))
+        .catch((error: unknown) => console.error('The sign-in library failed to load.', error));
     });
   }
 

@@ -155,3 +155,69 @@ describe('error messages (spec 8)', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('session and service statuses (spec 8)', () => {
+  const json401 = () => Response.json({ message: 'The access token is invalid.' }, { status: 401 });
+
+  it('after a 401 refreshes once and sends the request again with the new token', async () => {
+    let token = 'old';
+    const responses = [json401, () => Response.json({ ok: true })];
+    const { calls, fetchImpl } = recordingFetch(() => responses.shift()!());
+    const refreshTokens = vi.fn(async (refused: string | undefined) => {
+      expect(refused).toBe('old');
+      token = 'new';
+      return true;
+    });
+    const onSessionEnded = vi.fn();
+    const api = client(fetchImpl, {
+      getTokens: () => ({ accessToken: token }),
+      refreshTokens,
+      onSessionEnded,
+    });
+    await expect(api.request('https://x/api/account/user-info')).resolves.toEqual({ ok: true });
+    expect(refreshTokens).toHaveBeenCalledTimes(1);
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('a 401 that the refresh cannot cure ends the session (sign in again)', async () => {
+    for (const refreshed of [false, true]) {
+      const { fetchImpl } = recordingFetch(json401);
+      const onSessionEnded = vi.fn();
+      const api = client(fetchImpl, { refreshTokens: async () => refreshed, onSessionEnded });
+      const error = await failure(api.request('https://x/api/account/user-info'));
+      expect(error.status).toBe(401);
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('a refused read goes to the 403 page, an unavailable service to the 503 page', async () => {
+    for (const status of [403, 503] as const) {
+      const { fetchImpl } = recordingFetch(() => Response.json({ message: 'no' }, { status }));
+      const onStatusPage = vi.fn();
+      const api = client(fetchImpl, { onStatusPage });
+      await failure(api.request('https://x/api/account/documents'));
+      expect(onStatusPage).toHaveBeenCalledWith(status);
+    }
+  });
+
+  it("leaves a change's 403 ('Invalid current password.') and any 404 to the page", async () => {
+    const onStatusPage = vi.fn();
+    const forbidden = recordingFetch(() =>
+      Response.json({ message: 'Invalid current password.' }, { status: 403 }),
+    );
+    const error = await failure(
+      client(forbidden.fetchImpl, { onStatusPage }).request('https://x/api/account/user-info', {
+        method: 'PUT',
+        body: {},
+      }),
+    );
+    expect(error.message).toBe('Invalid current password.');
+    const missing = recordingFetch(() => Response.json({ message: 'none' }, { status: 404 }));
+    await failure(client(missing.fetchImpl, { onStatusPage }).request('https://x/a'));
+    expect(onStatusPage).not.toHaveBeenCalled();
+  });
+});

@@ -4,6 +4,7 @@
 import { ofetch, type FetchError } from 'ofetch';
 import { HTTP_MESSAGES } from './messages';
 import { requestHeaders, type RequestTokens } from './request-headers';
+import { reactionToStatus, type HttpMethod } from './status-redirect';
 
 /** What the client needs from the rest of the app; injected so tests can drive it. */
 export interface ApiClientDeps {
@@ -16,6 +17,15 @@ export interface ApiClientDeps {
   /** Milliseconds before a request gives up; 0 disables. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /**
+   * One token refresh after a 401 (the access token may just have expired or been rotated by
+   * another tab). Gets the access token that was refused; resolves true when new tokens exist.
+   */
+  refreshTokens?: (refusedAccessToken: string | undefined) => Promise<boolean>;
+  /** The server ended the session (401 after the refresh attempt): sign in again. */
+  onSessionEnded?: () => void;
+  /** A read was refused (403) or the service is unavailable (503): show that error page. */
+  onStatusPage?: (status: 403 | 503) => void;
 }
 
 /** Per-request options of {@link ApiClient.request}. */
@@ -90,13 +100,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const $fetch = ofetch.create(
     {
       retry: 0,
-      async onRequest({ request, options }) {
+      onRequest({ request, options }) {
         const headers = new Headers(options.headers);
         const url = typeof request === 'string' ? request : request.url;
+        // The sign-in headers are set per attempt in send() (a 401 retries with new tokens).
         const trid = isStoreBackendUrl(url, deps.getStoreBackendUrls())
           ? deps.readTrid()
           : undefined;
-        for (const [name, value] of Object.entries(requestHeaders(await deps.getTokens(), trid)))
+        for (const [name, value] of Object.entries(requestHeaders(null, trid)))
           headers.set(name, value);
         options.headers = headers;
       },
@@ -104,38 +115,73 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     deps.fetch ? { fetch: deps.fetch } : {},
   );
 
+  async function send<T>(
+    url: string,
+    options: ApiRequestOptions,
+  ): Promise<{ ok: true; value: T } | { ok: false; error: ApiError; accessToken?: string }> {
+    // Tokens are read per request, so a refresh in another tab is used at once.
+    const tokens = await deps.getTokens();
+    const headers = new Headers(requestHeaders(tokens));
+    try {
+      return { ok: true, value: await once<T>(url, options, headers) };
+    } catch (error) {
+      return { ok: false, error: error as ApiError, accessToken: tokens?.accessToken };
+    }
+  }
+
+  async function once<T>(url: string, options: ApiRequestOptions, headers: Headers): Promise<T> {
+    const timeoutMs = options.timeoutMs ?? deps.timeoutMs ?? 30_000;
+    // One controller for both the caller's cancel and our timeout, so we can tell them apart.
+    const controller = new AbortController();
+    let reason: 'timeout' | 'cancelled' | null = null;
+    const onCallerAbort = () => {
+      reason = 'cancelled';
+      controller.abort();
+    };
+    if (options.signal?.aborted) throw toApiError(undefined, 'cancelled', timeoutMs);
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            reason = 'timeout';
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    try {
+      return await $fetch<T>(url, {
+        method: options.method ?? 'GET',
+        headers,
+        query: options.query,
+        body: options.body as BodyInit | Record<string, unknown> | undefined,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw toApiError(error, reason, timeoutMs);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
   return {
     async request<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
-      const timeoutMs = options.timeoutMs ?? deps.timeoutMs ?? 30_000;
-      // One controller for both the caller's cancel and our timeout, so we can tell them apart.
-      const controller = new AbortController();
-      let reason: 'timeout' | 'cancelled' | null = null;
-      const onCallerAbort = () => {
-        reason = 'cancelled';
-        controller.abort();
-      };
-      if (options.signal?.aborted) throw toApiError(undefined, 'cancelled', timeoutMs);
-      options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-      const timer =
-        timeoutMs > 0
-          ? setTimeout(() => {
-              reason = 'timeout';
-              controller.abort();
-            }, timeoutMs)
-          : undefined;
-      try {
-        return await $fetch<T>(url, {
-          method: options.method ?? 'GET',
-          query: options.query,
-          body: options.body as BodyInit | Record<string, unknown> | undefined,
-          signal: controller.signal,
-        });
-      } catch (error) {
-        throw toApiError(error, reason, timeoutMs);
-      } finally {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onCallerAbort);
+      const method: HttpMethod = options.method ?? 'GET';
+      let result = await send<T>(url, options);
+      if (result.ok) return result.value;
+      let reaction = reactionToStatus(result.error.status, method, false);
+      if (reaction.kind === 'refresh') {
+        const refreshed = deps.refreshTokens
+          ? await deps.refreshTokens(result.accessToken).catch(() => false)
+          : false;
+        if (refreshed) {
+          result = await send<T>(url, options);
+          if (result.ok) return result.value;
+        }
+        reaction = reactionToStatus(result.error.status, method, true);
       }
+      if (reaction.kind === 'sign-in') deps.onSessionEnded?.();
+      if (reaction.kind === 'error-page') deps.onStatusPage?.(reaction.status);
+      throw result.error;
     },
   };
 }

@@ -159,3 +159,40 @@ describe('AuthService', () => {
     expect(signout).toHaveBeenLastCalledWith({ id_token_hint: 'id-1' });
   });
 });
+
+describe('AuthService.refreshAfterRejection (one refresh after a 401)', () => {
+  const soon = () => Date.now() / 1000 + 3600;
+
+  it('spends the refresh token once even though the refused token has not expired', async () => {
+    const auth = new AuthService(settings);
+    vi.spyOn(auth.userManager, 'getUser').mockResolvedValue(
+      user(soon(), { access_token: 'refused', refresh_token: 'r' }),
+    );
+    const base = vi
+      .spyOn(UserManager.prototype, 'signinSilent')
+      .mockResolvedValue(user(soon(), { access_token: 'new', refresh_token: 'r2' }));
+    await expect(auth.refreshAfterRejection('refused')).resolves.toBe(true);
+    expect(base).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses tokens another tab already stored instead of refreshing', async () => {
+    const auth = new AuthService(settings);
+    vi.spyOn(auth.userManager, 'getUser').mockResolvedValue(
+      user(soon(), { access_token: 'other-tab', refresh_token: 'r' }),
+    );
+    const base = vi.spyOn(UserManager.prototype, 'signinSilent');
+    await expect(auth.refreshAfterRejection('refused')).resolves.toBe(true);
+    expect(base).not.toHaveBeenCalled();
+  });
+
+  it('answers false when the refresh is refused or there is no refresh token', async () => {
+    const auth = new AuthService(settings);
+    const getUser = vi
+      .spyOn(auth.userManager, 'getUser')
+      .mockResolvedValue(user(soon(), { access_token: 'refused', refresh_token: 'r' }));
+    vi.spyOn(UserManager.prototype, 'signinSilent').mockRejectedValue(new Error('invalid_grant'));
+    await expect(auth.refreshAfterRejection('refused')).resolves.toBe(false);
+    getUser.mockResolvedValue(user(soon(), { access_token: 'refused' }));
+    await expect(auth.refreshAfterRejection('refused')).resolves.toBe(false);
+  });
+});

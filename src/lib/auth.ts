@@ -6,6 +6,8 @@ import {
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
+import { buildUserManagerSettings, type AuthSettingsOptions } from './auth-settings';
+import type { ValidSsoConfig } from './config';
 import { saveReturnPath, takeReturnPath } from './return-path';
 import { isValidStoredUser, USER_KEY_PREFIX } from './stored-user';
 
@@ -74,6 +76,26 @@ export class AuthService {
     return null;
   }
 
+  /**
+   * One refresh after the API refused `refusedAccessToken` (401). If another tab has already
+   * stored other tokens, those are used; otherwise the refresh token is spent once, under the
+   * cross-tab lock. Resolves true when there are new tokens to try.
+   */
+  async refreshAfterRejection(refusedAccessToken: string | undefined): Promise<boolean> {
+    return withRefreshLock(async () => {
+      const stored = await this.userManager.getUser();
+      if (!stored?.refresh_token) return false;
+      if (stored.access_token !== refusedAccessToken && isValidStoredUser(stored)) return true;
+      try {
+        // The base class's renewal: the coordinated one would hand back the refused token.
+        const renewed = await UserManager.prototype.signinSilent.call(this.userManager);
+        return !!renewed && renewed.access_token !== refusedAccessToken;
+      } catch {
+        return false;
+      }
+    });
+  }
+
   /** Tokens for the HTTP client, read from storage each time so other tabs' refreshes count. */
   async getTokens(): Promise<{ accessToken: string; idToken?: string } | null> {
     const user = await this.userManager.getUser();
@@ -138,4 +160,9 @@ export class AuthService {
     target.addEventListener('storage', listener);
     return () => target.removeEventListener('storage', listener);
   }
+}
+
+/** The account centre's sign-in service for validated settings (this module loads on demand). */
+export function createAuthService(sso: ValidSsoConfig, options: AuthSettingsOptions): AuthService {
+  return new AuthService(buildUserManagerSettings(sso, options));
 }

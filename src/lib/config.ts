@@ -91,11 +91,25 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig | null> {
   try {
     const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
-    if (!response.ok) return null;
-    return normaliseRuntimeConfig(await response.json());
-  } catch {
+    if (!response.ok) {
+      failures.set(url, `HTTP ${response.status}`);
+      return null;
+    }
+    const config = normaliseRuntimeConfig(await response.json());
+    if (!config) failures.set(url, 'not a JSON object');
+    return config;
+  } catch (error) {
+    // Blocked by CORS, offline or not JSON.
+    failures.set(url, error instanceof Error ? error.message : String(error));
     return null;
   }
+}
+
+const failures = new Map<string, string>();
+
+/** Why the last load of `url` gave no config (for a warning that says so), if it failed. */
+export function runtimeConfigFailure(url: string): string | undefined {
+  return failures.get(url);
 }
 
 const loads = new Map<string, Promise<RuntimeConfig | null>>();

@@ -72,3 +72,12 @@ export const REDIRECTS = {
   subscription: (featureName: string) => href.billingSubscription(featureName),
   account: () => PATHS.profile,
 } as const;
+
+/** True when `pathname` is one of the account centre's own routes (its first segment is). */
+export function isAppPath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  if (!first) return true;
+  return Object.values(PATHS).some((pattern) =>
+    [pattern].flat().some((path) => path.split('/')[1] === first),
+  );
+}

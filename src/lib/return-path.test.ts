@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberReferrer, resolveReturnPath, saveReturnPath, takeReturnPath } from './return-path';
+import {
+  cancelDestination,
+  rememberCameFrom,
+  rememberReferrer,
+  resolveReturnPath,
+  saveReturnPath,
+  takeReturnPath,
+} from './return-path';
 
 describe('resolveReturnPath (spec 2.1 /auth/callback)', () => {
   it('prefers the path saved before login', () => {
@@ -40,5 +47,31 @@ describe('saved paths in storage', () => {
   it('does not save the callback itself as a return path', () => {
     saveReturnPath('/auth/callback?code=1');
     expect(takeReturnPath()).toBe('/');
+  });
+});
+
+describe('rememberCameFrom', () => {
+  const isApp = (path: string) => path.startsWith('/dashboard') || path === '/';
+
+  it('keeps an outside page (another site, or a non-app page of this origin)', () => {
+    rememberCameFrom('https://shop.example.com/c', 'http://localhost', isApp, sessionStorage);
+    expect(cancelDestination('/home', sessionStorage)).toBe('https://shop.example.com/c');
+    rememberCameFrom('http://localhost/demo/buy.html', 'http://localhost', isApp, sessionStorage);
+    expect(cancelDestination('/home', sessionStorage)).toBe('http://localhost/demo/buy.html');
+  });
+
+  it("ignores the app's own pages, the provider and non-web schemes", () => {
+    sessionStorage.clear();
+    for (const referrer of [
+      'http://localhost/dashboard',
+      'http://localhost/oidc/interaction/x',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
+      rememberCameFrom(referrer, 'http://localhost', isApp, sessionStorage);
+    }
+    expect(cancelDestination('https://www.example.com/', sessionStorage)).toBe(
+      'https://www.example.com/',
+    );
   });
 });

@@ -55,3 +55,34 @@ export function takeReturnPath(storage: Storage = sessionStorage): string {
   storage.removeItem(REFERRER_PATH_KEY);
   return path;
 }
+
+const CAME_FROM_KEY = 'shs.cameFrom';
+
+/**
+ * Remembers the page outside the account centre the visitor came from (a storefront page, the
+ * support site...), so "Cancel and go back" on the sign-in page can return there. Only http(s)
+ * pages that are not this app's own routes or the sign-in provider count.
+ */
+export function rememberCameFrom(
+  referrer: string,
+  origin: string,
+  isAppPath: (path: string) => boolean,
+  storage: Storage = sessionStorage,
+): void {
+  if (!referrer) return;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
+    if (url.origin === origin && (isAppPath(url.pathname) || isAuthPath(url.pathname))) return;
+    storage.setItem(CAME_FROM_KEY, url.href);
+  } catch {
+    // Not a URL: nothing to remember.
+  }
+}
+
+/** Where "Cancel and go back" returns: the remembered page, else `fallback`. */
+export function cancelDestination(fallback: string, storage: Storage = sessionStorage): string {
+  const saved = storage.getItem(CAME_FROM_KEY);
+  storage.removeItem(RETURN_PATH_KEY);
+  return saved && /^https?:\/\//.test(saved) ? saved : fallback;
+}

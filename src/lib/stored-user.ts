@@ -28,6 +28,22 @@ export function isValidStoredUser(
   );
 }
 
+/** The stored user of a client as it is (expired or not), or undefined. */
+export function readStoredSignIn(
+  storage: Pick<Storage, 'getItem'>,
+  authority: string,
+  clientId: string,
+): StoredSignIn | undefined {
+  try {
+    const user = JSON.parse(
+      storage.getItem(userStorageKey(authority, clientId)) ?? 'null',
+    ) as StoredSignIn | null;
+    return user && typeof user === 'object' ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The stored user of a client if it passes the sign-in check, else undefined. */
 export function readStoredUser(
   storage: Pick<Storage, 'getItem'>,
@@ -35,13 +51,6 @@ export function readStoredUser(
   clientId: string,
   nowSeconds: number = Date.now() / 1000,
 ): StoredSignIn | undefined {
-  let user: StoredSignIn | null;
-  try {
-    user = JSON.parse(
-      storage.getItem(userStorageKey(authority, clientId)) ?? 'null',
-    ) as StoredSignIn | null;
-  } catch {
-    return undefined;
-  }
-  return user && isValidStoredUser(user, nowSeconds) ? user : undefined;
+  const user = readStoredSignIn(storage, authority, clientId);
+  return isValidStoredUser(user, nowSeconds) ? user : undefined;
 }

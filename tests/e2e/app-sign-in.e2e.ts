@@ -91,6 +91,13 @@ test('a customer without a contact lands on the account error page and can log o
     page.getByRole('heading', { level: 1, name: 'We could not open your account' }),
   ).toBeVisible();
   await expect(page.getByText('nocontact@example.com', { exact: true })).toBeVisible();
+  // In words, with a way to get help: no raw server text or codes (issue 14).
+  await expect(page.getByText(/no customer record that matches this email/)).toBeVisible();
+  await expect(page.getByText(/syncError|NOCONTACT/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    /\/demo\/support\.html$/,
+  );
   await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
   await checkPage(page);
 

@@ -19,11 +19,17 @@ interface AxeViolation {
   targets: string[];
 }
 
-/** Runs axe-core in the page and fails with a readable list of violations. */
-export async function checkPage(page: Page): Promise<void> {
+/**
+ * Runs axe-core in the page and fails with a readable list of violations. `crossOriginStyles`:
+ * the page links a stylesheet from another origin (a third-party page embedding the header);
+ * axe's preload would re-insert that sheet as an inline <style>, which the page's CSP rightly
+ * blocks, so preloading is skipped there.
+ */
+export async function checkPage(page: Page, { crossOriginStyles = false } = {}): Promise<void> {
   await page.waitForLoadState('load');
   // page.evaluate goes through the DevTools protocol, so the page's own CSP does not block axe.
   await page.evaluate(axeSource);
+  await page.evaluate((skip) => Object.assign(window, { __axeNoPreload: skip }), crossOriginStyles);
   const violations = await page.evaluate(async (tags: string[]) => {
     type AxeResult = {
       violations: {
@@ -35,7 +41,8 @@ export async function checkPage(page: Page): Promise<void> {
     };
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
       .axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    const preload = !(window as unknown as { __axeNoPreload?: boolean }).__axeNoPreload;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, preload });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,

@@ -134,16 +134,17 @@ test('anonymous page at 375 px: the nav lives in the mobile menu, which Esc clos
   await expect(searchButton).toBeFocused();
 });
 
-test("customer page: the cart link's name counts the service's cart items (spec 9.5)", async ({
+test("customer page: the cart link's name counts the session's cart items (spec 9.5)", async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/demo/customer.html');
-  // Home (S-100200300) starts with two items in the reference backend's commerce cart.
-  const cart = header(page).getByRole('link', { name: 'There are 2 items in your cart' });
+  // Home (S-100200300) has two items in its owner's cart, but this visitor is not signed in:
+  // the commerce service gives an anonymous visitor a guest session with its own, empty cart
+  // (issue 14: a customer's cart opens only with that customer's token).
+  const cart = header(page).getByRole('link', { name: 'There are 0 items in your cart' });
   await expect(cart).toBeVisible();
-  await expect(cart).toHaveAttribute('title', 'There are 2 items in your cart');
-  await expect(cart).toContainText('2');
+  await expect(cart).toHaveAttribute('title', 'There are 0 items in your cart');
   await checkPage(page);
 });
 

@@ -1,8 +1,11 @@
 // Two-factor authentication with real TOTP: set up with the code an authenticator app would
-// show (computed here with otplib from the otpauth URL the page shows as text), sign in with a
-// code (a wrong one is refused), then turn it off again. Private backend (profile-fixtures.ts).
+// show (computed here with otplib from the otpauth URL the page shows as text) and the current
+// password, keep the recovery codes shown once, sign in with one of them (a wrong code is
+// refused; the code that turned 2FA on could not be used again), then turn it off again with the
+// password. Private backend (profile-fixtures.ts).
 import {
   checkPage,
+  DEMO_PASSWORD,
   expect,
   openSignedIn,
   signInOnLoginPage,
@@ -30,15 +33,35 @@ test('turning 2FA on with an authenticator code, signing in with a code, and tur
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   const wrong = totpFor(accountUrl) === '000000' ? '111111' : '000000';
+  const currentPassword = page.getByLabel('Current password');
+  await currentPassword.fill(DEMO_PASSWORD);
   await code.fill(wrong);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText(/^Failed to enable MFA\./)).toBeVisible();
   await expect(code).toHaveValue(wrong);
   await checkPage(page);
 
+  // Step-up: the current password is checked too.
+  await currentPassword.fill('not-my-password');
   await code.fill(totpFor(accountUrl));
   await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Invalid current password.')).toBeVisible();
+  await currentPassword.fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+  // Ten recovery codes, shown once, with copy and download.
+  const codes = page.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = ((await codes.first().textContent()) ?? '').trim();
+  expect(recoveryCode).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  await expect(page.getByRole('button', { name: 'Copy codes' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download codes' }).click();
+  expect((await download).suggestedFilename()).toBe('smart-home-security-recovery-codes.txt');
+  await checkPage(page);
+  await page.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
+  await expect(page.getByText('You have 10 unused recovery codes.')).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Turn off two-factor authentication' }),
   ).toBeVisible();
@@ -58,7 +81,8 @@ test('turning 2FA on with an authenticator code, signing in with a code, and tur
       'That code is not right. Enter the current 6-digit code from your authenticator app.',
     ),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpFor(accountUrl));
+  // A recovery code works in place of the authenticator code.
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(recoveryCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Two-factor Authentication' }),
@@ -74,6 +98,11 @@ test('turning 2FA on with an authenticator code, signing in with a code, and tur
   const dialog = page.getByRole('dialog', { name: 'Turn off two-factor authentication?' });
   await expect(dialog).toBeVisible();
   await checkPage(page);
+  await expect(page.getByText('You have 9 unused recovery codes.')).toBeVisible();
+  // Without the password the dialog stays open and asks for it.
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog.getByText('Enter your current password.')).toBeVisible();
+  await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
   await expect(

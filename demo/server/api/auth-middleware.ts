@@ -11,6 +11,8 @@ export interface AuthInfo {
   userId: string;
   /** The client the access token was issued to. */
   clientId: string;
+  /** The provider session the token was issued under, when it is session-bound. */
+  sessionUid?: string;
 }
 
 declare global {
@@ -31,6 +33,15 @@ export interface AuthOptions {
   publicJwks: JSONWebKeySet;
   /** Audiences an id token may be for. */
   clientIds: readonly string[];
+  /**
+   * Clients whose access tokens this API accepts (its audience). The account API takes only the
+   * account centre's: a storefront page's header token must not switch off 2FA.
+   */
+  accessClientIds?: readonly string[];
+  /** Without an Authorization header, continue anonymously instead of answering 401. */
+  optional?: boolean;
+  /** Called with the session of every accepted token (last-seen time of the device). */
+  onAccepted?: (auth: AuthInfo) => void;
 }
 
 /** The 401 messages, exported for tests and the front ends' error handling. */
@@ -40,6 +51,7 @@ export const AUTH_MESSAGES = {
   badAccessToken: 'The access token is invalid or has expired.',
   badIdToken: 'The id token is invalid or has expired.',
   subjectMismatch: 'The id token and the access token belong to different customers.',
+  wrongAudience: 'This access token was not issued for this API.',
 } as const;
 
 /** Allowed clock difference when checking id-token times (seconds). */
@@ -51,9 +63,13 @@ export function createAuthMiddleware({
   issuer,
   publicJwks,
   clientIds,
+  accessClientIds = clientIds,
+  optional = false,
+  onAccepted,
 }: AuthOptions): RequestHandler {
   const keys = createLocalJWKSet(publicJwks);
   return async (req, _res, next) => {
+    if (optional && !req.get('authorization')) return next();
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
     if (!bearer) throw new HttpError(401, AUTH_MESSAGES.missingBearer);
     const idToken = req.get('x-idtoken')?.trim();
@@ -62,6 +78,15 @@ export function createAuthMiddleware({
     const accessToken = await provider.AccessToken.find(bearer).catch(() => undefined);
     if (!accessToken || accessToken.isExpired || !accessToken.accountId) {
       throw new HttpError(401, AUTH_MESSAGES.badAccessToken);
+    }
+    // Audience: the token must have been issued to a client this API serves, and if the
+    // provider put an audience in it, that too must be one of them.
+    const audiences = [accessToken.aud ?? []].flat();
+    if (
+      !accessClientIds.includes(accessToken.clientId ?? '') ||
+      audiences.some((aud) => !accessClientIds.includes(aud))
+    ) {
+      throw new HttpError(403, AUTH_MESSAGES.wrongAudience);
     }
     let subject: string | undefined;
     try {
@@ -75,7 +100,12 @@ export function createAuthMiddleware({
       throw new HttpError(401, AUTH_MESSAGES.badIdToken);
     }
     if (subject !== accessToken.accountId) throw new HttpError(401, AUTH_MESSAGES.subjectMismatch);
-    req.auth = { userId: accessToken.accountId, clientId: accessToken.clientId ?? '' };
+    req.auth = {
+      userId: accessToken.accountId,
+      clientId: accessToken.clientId ?? '',
+      ...(accessToken.sessionUid ? { sessionUid: accessToken.sessionUid } : {}),
+    };
+    onAccepted?.(req.auth);
     next();
   };
 }

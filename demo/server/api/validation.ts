@@ -1,4 +1,5 @@
 // Small input checks shared by the API routes; each failure is a 400 with a message saying why.
+import { normaliseText, textProblem } from '../text-rules.js';
 import { badRequest } from './errors.js';
 
 /** The JSON body as an object, or a 400. */
@@ -9,7 +10,21 @@ export function bodyObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** A required, non-empty string field (trimmed unless `raw`), or a 400. */
+/**
+ * Free text as stored: NFC and trimmed, or a 400 saying why it is refused (control characters,
+ * text-direction overrides, nothing visible).
+ */
+export function cleanText(value: string, field: string): string {
+  const text = normaliseText(value);
+  const problem = textProblem(text, field);
+  if (problem) throw badRequest(problem);
+  return text;
+}
+
+/**
+ * A required, non-empty string field, or a 400. Text is cleaned ({@link cleanText}); `raw`
+ * fields (passwords, secrets) are taken exactly as sent.
+ */
 export function requiredString(
   body: Record<string, unknown>,
   field: string,
@@ -17,7 +32,8 @@ export function requiredString(
 ): string {
   const value = body[field];
   if (typeof value !== 'string') throw badRequest(`${field} is required and must be a string.`);
-  const text = raw ? value : value.trim();
+  if (!raw && !value.trim()) throw badRequest(`${field} must not be empty.`);
+  const text = raw ? value : cleanText(value, field);
   if (!text) throw badRequest(`${field} must not be empty.`);
   if (text.length > max) throw badRequest(`${field} must be at most ${max} characters.`);
   return text;

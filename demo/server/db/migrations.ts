@@ -385,6 +385,59 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 50,
+    name: 'security: attempt kinds, signed-in devices, mail outbox, email change, password reset, recovery codes, TOTP reuse, commerce session owners',
+    sql: `
+      ALTER TABLE access_activity ADD COLUMN kind TEXT NOT NULL DEFAULT 'password';
+      CREATE INDEX access_activity_email_time ON access_activity(email COLLATE NOCASE, occurred_at);
+      CREATE INDEX access_activity_ip_time ON access_activity(ip, occurred_at);
+      CREATE TABLE sign_in_devices (
+        session_uid TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        browser TEXT NOT NULL,
+        os TEXT NOT NULL,
+        ip TEXT,
+        signed_in_at TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL
+      );
+      CREATE INDEX sign_in_devices_user ON sign_in_devices(user_id);
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        sent_at TEXT NOT NULL
+      );
+      CREATE TABLE email_changes (
+        user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        new_email TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE password_resets (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE recovery_codes (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        used_at TEXT,
+        PRIMARY KEY (user_id, code_hash)
+      );
+      ALTER TABLE users ADD COLUMN mfa_last_step INTEGER;
+      CREATE TABLE IF NOT EXISTS commerce_sessions (
+        id TEXT PRIMARY KEY,
+        service_number TEXT NOT NULL,
+        expiration TEXT NOT NULL
+      );
+      ALTER TABLE commerce_sessions ADD COLUMN user_id TEXT;
+      ALTER TABLE commerce_sessions ADD COLUMN guest INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

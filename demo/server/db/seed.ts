@@ -1,5 +1,5 @@
 // The demo customers every fresh database starts with (README and docs/contracts.md list them).
-import { hashPassword } from '../passwords.js';
+import { hashPasswordSync } from '../passwords.js';
 import type { Db } from './database.js';
 import { seedBilling } from './seed-billing.js';
 import { seedAppointments } from './seed-appointments.js';
@@ -140,12 +140,14 @@ export function seed(db: Db): void {
      contract_signer, position)
     VALUES (@id, @userId, @serviceName, @nickname, @streetAddress1, @city, @state, @zip,
      @accountId, @contractSigner, @position)`);
+  // One hash for every demo customer: seeding stays fast and happens before any request.
+  const demoHash = hashPasswordSync(DEMO_PASSWORD);
   db.transaction(() => {
     for (const user of SEED_USERS) {
       insertUser.run({
         id: user.id,
         email: user.email,
-        passwordHash: hashPassword(DEMO_PASSWORD),
+        passwordHash: demoHash,
         firstName: user.firstName,
         lastName: user.lastName,
         phoneNumber: user.phoneNumber,
@@ -203,6 +205,11 @@ const DATA_TABLES = [
   'chat_messages',
   'chat_sessions',
   'analytics_events',
+  'sign_in_devices',
+  'mail_outbox',
+  'email_changes',
+  'password_resets',
+  'recovery_codes',
   ...AREA_TABLES,
   'mfa_challenges',
   'emergency_contacts',

@@ -1,6 +1,8 @@
 // The two first-party public clients (docs/contracts.md "Sign-in").
 import { existsSync, readdirSync } from 'node:fs';
+import type Provider from 'oidc-provider';
 import type { ClientMetadata } from 'oidc-provider';
+import { embedOrigins, originAllowed } from '../embedding.js';
 
 /** Client id of the account-centre SPA. */
 export const ACCOUNT_CENTRE_CLIENT_ID = 'account-centre';
@@ -53,4 +55,53 @@ export function firstPartyClients(origin: string, demoPagesDir: string): ClientM
       post_logout_redirect_uris: demoPages,
     },
   ];
+}
+
+/**
+ * True when a page at `uri` on an allowed embedding origin (SHS_EMBED_ORIGINS, see
+ * ../embedding.ts) may be a sign-in or sign-out return address of the header client: the
+ * header signs in from the page it is pasted on (data-redirect-uri defaults to that page).
+ */
+export function embeddedPageAllowed(uri: string, patterns: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  // No fragment (OAuth 2.0 section 3.1.2) and no credentials in the address.
+  if (url.hash || url.username || url.password) return false;
+  return originAllowed(url.origin, patterns);
+}
+
+/** Whether the provider answers `clientId`'s token calls from a page at `origin` (CORS). */
+export function embeddingCorsAllowed(
+  clientId: string | undefined,
+  origin: string,
+  patterns: readonly string[] = embedOrigins(),
+): boolean {
+  return clientId === HEADER_CLIENT_ID && originAllowed(origin, patterns);
+}
+
+type RedirectCheck = (this: { clientId: string }, value: string) => boolean;
+
+/**
+ * Lets the header client return to pages on the allowed embedding origins, besides its
+ * registered demo pages (redirect URIs cannot carry wildcards, and a partner's page list is
+ * theirs). The account centre's client keeps its exact registered URIs.
+ */
+export function allowEmbeddingPages(
+  provider: Provider,
+  patterns: readonly string[] = embedOrigins(),
+): void {
+  const prototype = provider.Client.prototype as unknown as Record<string, RedirectCheck>;
+  for (const method of ['redirectUriAllowed', 'postLogoutRedirectUriAllowed']) {
+    const registered = prototype[method]!;
+    prototype[method] = function (this: { clientId: string }, value: string) {
+      return (
+        registered.call(this, value) ||
+        (this.clientId === HEADER_CLIENT_ID && embeddedPageAllowed(value, patterns))
+      );
+    };
+  }
 }

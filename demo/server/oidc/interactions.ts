@@ -1,25 +1,29 @@
 // Express routes for the provider's interactions: the login form and its answers.
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
-import { countRecentFailures, recordSignIn } from '../access-activity.js';
+import { recordSignIn, type AttemptKind } from '../access-activity.js';
 import type { Db } from '../db/database.js';
 import {
   closeChallenge,
   CHALLENGE_MAX_ATTEMPTS,
-  checkCode,
   countFailedCode,
   findChallenge,
+  looksLikeRecoveryCode,
   mfaState,
   openChallenge,
+  useCodeOnce,
+  useRecoveryCode,
 } from '../mfa.js';
-import { hashPassword, verifyPassword } from '../passwords.js';
+import { hashPasswordSync, verifyPassword } from '../passwords.js';
+import { normaliseEmailInput } from '../text-rules.js';
+import { pruneAnonymousAttempts, throttleWaitMs, tooManyAttemptsMessage } from '../throttle.js';
 import { findUserByEmail, findUserById } from '../users.js';
 import { escapeHtml, renderPage } from './html.js';
+import { mountForgotPassword } from './password-reset-pages.js';
 import {
   INCORRECT_CREDENTIALS,
   renderLoginPage,
   renderMfaPage,
-  TOO_MANY_ATTEMPTS,
   TOO_MANY_CODES,
   WRONG_CODE,
 } from './login-page.js';
@@ -27,12 +31,12 @@ import {
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 // Checked when the email is unknown, so a wrong email takes as long as a wrong password and the
-// response time does not tell which emails have accounts.
-const DUMMY_HASH = hashPassword('not-a-customer-password');
+// response time does not tell which emails have accounts. Made once, at start-up.
+const DUMMY_HASH = hashPasswordSync('not-a-customer-password');
 
-/** Failed attempts (password or code) per email within the window before sign-in is refused. */
-export const LOCKOUT_THRESHOLD = 10;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+/** Anonymous failures are pruned at most this often (ms). */
+const PRUNE_INTERVAL_MS = 60_000;
+let lastPrune = 0;
 
 function send(res: Response, html: string, status = 200): void {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
@@ -85,9 +89,10 @@ async function grantConsent(provider: Provider, req: Request, res: Response, det
 }
 
 /** Routes under `/oidc/interaction`; mount before the provider itself. */
-export function interactionRoutes(provider: Provider, db: Db): Router {
+export function interactionRoutes(provider: Provider, db: Db, origin: string): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
+  mountForgotPassword(router, db, origin);
 
   router.get('/:uid', async (req, res) => {
     const details = await loadDetails(provider, req, res);
@@ -111,23 +116,34 @@ export function interactionRoutes(provider: Provider, db: Db): Router {
       return sendExpired(res);
     }
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const email = normaliseEmailInput(typeof body.email === 'string' ? body.email : '');
     const password = typeof body.password === 'string' ? body.password : '';
-    const since = new Date(Date.now() - LOCKOUT_WINDOW_MS);
-    if (email && countRecentFailures(db, email, since) >= LOCKOUT_THRESHOLD) {
-      return send(res, renderLoginPage({ uid: details.uid, email, error: TOO_MANY_ATTEMPTS }));
-    }
     const user = email ? findUserByEmail(db, email) : undefined;
+    // The throttle is keyed by the account's own email when there is one, so case or spacing
+    // variants of it share one budget.
+    const wait = throttleWaitMs(db, { email: user?.email ?? email, ip: req.ip });
+    if (wait > 0) {
+      res.set('Retry-After', String(Math.ceil(wait / 1000)));
+      return send(
+        res,
+        renderLoginPage({ uid: details.uid, email, error: tooManyAttemptsMessage(wait) }),
+        429,
+      );
+    }
     const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     const ok = Boolean(user && password && matches);
     const attempt = {
       userId: user?.id,
-      email,
+      email: user?.email ?? email,
       ip: req.ip,
       userAgent: req.get('user-agent'),
     };
     if (!ok || !user) {
       recordSignIn(db, { ...attempt, success: false, mfaUsed: false });
+      if (!user && Date.now() - lastPrune > PRUNE_INTERVAL_MS) {
+        lastPrune = Date.now();
+        pruneAnonymousAttempts(db);
+      }
       return send(res, renderLoginPage({ uid: details.uid, email, error: INCORRECT_CREDENTIALS }));
     }
     const mfa = mfaState(db, user.id);
@@ -162,8 +178,23 @@ export function interactionRoutes(provider: Provider, db: Db): Router {
       ip: req.ip,
       userAgent: req.get('user-agent'),
     };
-    if (!checkCode(code, secret)) {
-      recordSignIn(db, { ...attempt, success: false, mfaUsed: true });
+    // The code step spends the same budget as the password step.
+    const wait = throttleWaitMs(db, { email: user.email, ip: req.ip });
+    if (wait > 0) {
+      res.set('Retry-After', String(Math.ceil(wait / 1000)));
+      return send(
+        res,
+        renderMfaPage({ uid: details.uid, error: tooManyAttemptsMessage(wait) }),
+        429,
+      );
+    }
+    const kind: AttemptKind = looksLikeRecoveryCode(code) ? 'recovery-code' : 'code';
+    const accepted =
+      kind === 'recovery-code'
+        ? useRecoveryCode(db, user.id, code)
+        : useCodeOnce(db, user.id, code, secret);
+    if (!accepted) {
+      recordSignIn(db, { ...attempt, success: false, mfaUsed: true, kind });
       if (countFailedCode(db, details.uid) >= CHALLENGE_MAX_ATTEMPTS) {
         closeChallenge(db, details.uid);
         return send(
@@ -174,7 +205,7 @@ export function interactionRoutes(provider: Provider, db: Db): Router {
       return send(res, renderMfaPage({ uid: details.uid, error: WRONG_CODE }));
     }
     closeChallenge(db, details.uid);
-    recordSignIn(db, { ...attempt, success: true, mfaUsed: true });
+    recordSignIn(db, { ...attempt, success: true, mfaUsed: true, kind });
     await provider.interactionFinished(
       req,
       res,

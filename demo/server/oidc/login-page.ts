@@ -4,13 +4,6 @@ import { escapeHtml, renderPage } from './html.js';
 /** Shown for any wrong email/password combination: reveals nothing about which part was wrong. */
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
 
-/**
- * Shown instead of checking the password once an email has had too many failures; unknown
- * emails are counted the same way, so it says nothing about whether an account exists.
- */
-export const TOO_MANY_ATTEMPTS =
-  'Too many incorrect attempts for this email. Please wait 15 minutes and try again.';
-
 /** What the password step shows. */
 export interface LoginPageOptions {
   uid: string;
@@ -37,7 +30,7 @@ ${errorBox(error)}
 <form class="form" method="post" action="${action}/login">
   <div class="field">
     <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="username" required
+    <input id="email" name="email" type="text" inputmode="email" autocomplete="username" required
       spellcheck="false" autocapitalize="off" value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
   </div>
   <div class="field">
@@ -46,6 +39,7 @@ ${errorBox(error)}
   </div>
   <button class="button" type="submit">Sign in</button>
 </form>
+<p class="secondary"><a href="${action}/forgot">Forgot password?</a></p>
 <p class="secondary"><a href="${action}/abort">Cancel and go back</a></p>`,
   });
 }
@@ -78,9 +72,9 @@ ${errorBox(error)}
 <form class="form" method="post" action="${action}/mfa">
   <div class="field">
     <label for="code">Authentication code</label>
-    <p class="hint" id="code-hint">The 6-digit code from your authenticator app.</p>
-    <input class="code-input" id="code" name="code" type="text" inputmode="numeric"
-      autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${described}>
+    <p class="hint" id="code-hint">The 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.</p>
+    <input class="code-input" id="code" name="code" type="text" autocomplete="one-time-code"
+      spellcheck="false" autocapitalize="off" maxlength="12" required autofocus${described}>
   </div>
   <button class="button" type="submit">Verify</button>
 </form>

@@ -21,12 +21,14 @@ ${out.error ? `<p class="detail">Error code: <code>${escapeHtml(out.error)}</cod
 }
 
 /**
- * `logoutSource`: the end-session question. When a first-party client asked (it sent its
- * id_token_hint or client_id) the answer is submitted for the customer by
- * /server-assets/logout.js; without script the buttons still work.
+ * `logoutSource`: the end-session question. Only a request carrying an `id_token_hint` (which
+ * the provider has verified: it was issued to this customer's client) is answered for the
+ * customer by /server-assets/logout.js. A bare link (a `client_id` alone, or nothing) could come
+ * from any site, so it gets the visible question: a cross-site link signs no one out.
  */
 export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
-  const auto = ctx.oidc.client ? ' data-auto-submit' : '';
+  const hinted = Boolean(ctx.oidc.client && ctx.oidc.params?.id_token_hint);
+  const auto = hinted ? ' data-auto-submit' : '';
   ctx.type = 'html';
   ctx.body = renderPage({
     title: 'Sign out – Smart Home Security',

@@ -1,9 +1,10 @@
 // The OpenID Connect provider (oidc-provider), configured for the two first-party public clients.
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/database.js';
+import { recordDevice } from '../sign-in-sessions.js';
 import { findUserById } from '../users.js';
 import { SqliteAdapter } from './adapter.js';
-import { FIRST_PARTY_CLIENT_IDS, firstPartyClients } from './clients.js';
+import { FIRST_PARTY_CLIENT_IDS, embeddingCorsAllowed, firstPartyClients } from './clients.js';
 import type { ServerKeys } from './keys.js';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages.js';
 
@@ -109,8 +110,9 @@ export function createProvider({ db, origin, keys, demoPagesDir }: ProviderOptio
       if (!client.grantTypeAllowed('refresh_token')) return false;
       return FIRST_PARTY_CLIENT_IDS.includes(client.clientId) || code.scopes.has('offline_access');
     },
-    // Only pages of this origin (where both clients live) may call the provider from script.
-    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === sameOrigin,
+    // Pages of this origin, and the header client from allowed embedding origins (clients.ts).
+    clientBasedCORS: (_ctx, requestOrigin, client) =>
+      requestOrigin === sameOrigin || embeddingCorsAllowed(client.clientId, requestOrigin),
     loadExistingGrant,
     renderError,
     ttl: {
@@ -130,6 +132,18 @@ export function createProvider({ db, origin, keys, demoPagesDir }: ProviderOptio
     },
   };
   const provider = new Provider(`${origin}${OIDC_MOUNT_PATH}`, configuration);
+  // Each authorization (sign-in, silent renewal) notes the browser of its session, for the
+  // customer's list of signed-in devices.
+  provider.on('authorization.success', (ctx: KoaContextWithOIDC) => {
+    const session = ctx.oidc.session;
+    if (!session?.accountId || !session.uid) return;
+    recordDevice(db, {
+      sessionUid: session.uid,
+      userId: session.accountId,
+      userAgent: ctx.get('user-agent'),
+      ip: ctx.ip,
+    });
+  });
   // RFC 7009 answers a revocation with 200 and an empty body, which Koa labels text/plain;
   // oidc-client-ts rejects any non-JSON content type, so its sign-out would log an error.
   provider.use(async (ctx, next) => {

@@ -21,7 +21,10 @@ beforeAll(async () => {
   writeFileSync(join(demoPages, 'buy.html'), '<!doctype html><title>Buy</title>');
   const app = express();
   app.use('/api', express.json());
-  commerceRoutes.mount(app, { db, paths: { demoPages } } as unknown as RouteContext);
+  // Anonymous callers only here (no tokens): the signed-in cases run against a real server in
+  // commerce-owner.test.ts.
+  const optionalAuth: RouteContext['optionalAuth'] = (_req, _res, next) => next();
+  commerceRoutes.mount(app, { db, paths: { demoPages }, optionalAuth } as unknown as RouteContext);
   app.use(jsonErrorHandler);
   server = app.listen(0);
   await new Promise((done) => server.once('listening', done));
@@ -44,18 +47,19 @@ async function newSession(serviceNumber: string) {
 }
 
 describe('commerce service routes', () => {
-  it('creates a session per service number (S- prefix stripped) with the seeded cart count', async () => {
+  it("gives an anonymous caller a guest session with its own empty cart, never the customer's", async () => {
     const session = await newSession('S-100200300');
     expect(session.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(session.expiration)).toBeGreaterThan(Date.now());
-    expect(session.cartItemsCount).toBe(2);
+    // S-100200300's cart has two items, but they are the customer's, not a stranger's.
+    expect(session.cartItemsCount).toBe(0);
     expect((await newSession('555')).cartItemsCount).toBe(0);
   });
 
   it('answers commerce info with the catalogue by session id', async () => {
     const { id } = await newSession('100200300');
     const info = await (await call(`/sessions/${id}`)).json();
-    expect(info).toMatchObject({ id, serviceNumber: '100200300', cartItemsCount: 2 });
+    expect(info).toMatchObject({ id, serviceNumber: '100200300', cartItemsCount: 0 });
     const codes = info.catalog.categories.map((c: { code: string }) => c.code);
     expect(codes).toContain('cameras');
     const offers = info.catalog.categories.find((c: { code: string }) => c.code === 'smart-offers');
@@ -71,7 +75,7 @@ describe('commerce service routes', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: COMMERCE_MESSAGES.sessionNotFound });
     db.prepare(
-      'INSERT INTO commerce_sessions (id, service_number, expiration) VALUES (?, ?, ?)',
+      'INSERT INTO commerce_sessions (id, service_number, expiration, guest) VALUES (?, ?, ?, 1)',
     ).run('old', '1', '2000-01-01T00:00:00.000Z');
     expect(await (await call('/sessions/old')).json()).toEqual({
       message: COMMERCE_MESSAGES.sessionExpired,

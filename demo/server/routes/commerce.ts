@@ -1,9 +1,10 @@
 // Commerce service (spec 7.4) under /api/commerce, for <shs-header>: store lookup, sessions per
-// service number with the catalogue, the cart, and search. Storefront visitors are anonymous, so
-// no token is needed here. Also serves the buy-site stand-in's in-app paths (/demo/buy.html/*).
+// service number with the catalogue, the cart, and search. Storefront visitors may be anonymous:
+// they get a guest session with its own cart. A customer's service (and its cart) needs that
+// customer's token. Also serves the buy-site stand-in's in-app paths (/demo/buy.html/*).
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { Express, Request } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import { badRequest, HttpError } from '../api/errors.js';
 import { bodyObject } from '../api/validation.js';
 import type { Db } from '../db/database.js';
@@ -14,6 +15,8 @@ export const COMMERCE_BASE = '/api/commerce';
 
 /** How long a commerce session lives. */
 export const SESSION_TTL_MS = 60 * 60 * 1000;
+/** Guest sessions kept at most (anonymous callers create them), oldest dropped first. */
+export const GUEST_SESSIONS_CAP = 10_000;
 
 /** Messages of this service. */
 export const COMMERCE_MESSAGES = {
@@ -24,6 +27,7 @@ export const COMMERCE_MESSAGES = {
   queryMissing: 'q is required.',
   unknownProduct: 'No product with that catalogId.',
   badQuantity: 'quantity must be a whole number from 1 to 10.',
+  serviceNotFound: 'You have no service with that number.',
 } as const;
 
 interface Category {
@@ -132,6 +136,42 @@ interface SessionRow {
   id: string;
   serviceNumber: string;
   expiration: string;
+  userId: string | null;
+  guest: number;
+}
+
+/** The cart a session uses: the service's for a customer, its own for a guest. */
+function cartKey(session: SessionRow): string {
+  return session.guest ? `guest:${session.id}` : session.serviceNumber;
+}
+
+/** The customer who owns service `serviceNumber`, if any. */
+function serviceOwner(db: Db, serviceNumber: string): string | undefined {
+  const row = db
+    .prepare('SELECT user_id AS userId FROM services WHERE service_name = ?')
+    .get(`S-${serviceNumber}`) as { userId: string } | undefined;
+  return row?.userId;
+}
+
+/** Drops expired sessions (and guest carts with them) and keeps guest sessions bounded. */
+function purgeSessions(db: Db, now = Date.now()): void {
+  const nowIso = new Date(now).toISOString();
+  db.transaction(() => {
+    db.prepare(
+      `DELETE FROM commerce_cart_items WHERE service_number IN (
+         SELECT 'guest:' || id FROM commerce_sessions WHERE guest = 1 AND expiration <= ?)`,
+    ).run(nowIso);
+    db.prepare('DELETE FROM commerce_sessions WHERE expiration <= ?').run(nowIso);
+    const extra = db
+      .prepare(
+        `SELECT id FROM commerce_sessions WHERE guest = 1 ORDER BY expiration DESC LIMIT -1 OFFSET ?`,
+      )
+      .all(GUEST_SESSIONS_CAP) as { id: string }[];
+    for (const { id } of extra) {
+      db.prepare('DELETE FROM commerce_cart_items WHERE service_number = ?').run(`guest:${id}`);
+      db.prepare('DELETE FROM commerce_sessions WHERE id = ?').run(id);
+    }
+  })();
 }
 
 function cartCount(db: Db, serviceNumber: string): number {
@@ -143,13 +183,20 @@ function cartCount(db: Db, serviceNumber: string): number {
   return row.n;
 }
 
-function findSession(db: Db, id: string): SessionRow {
+/**
+ * A session the caller may use: a guest session by its (unguessable) id; a customer's session
+ * only with that customer's token. Anyone else gets the same 404 as for an unknown id.
+ */
+function findSession(db: Db, id: string, req: Request): SessionRow {
   const row = db
     .prepare(
-      'SELECT id, service_number AS serviceNumber, expiration FROM commerce_sessions WHERE id = ?',
+      `SELECT id, service_number AS serviceNumber, expiration, user_id AS userId, guest
+       FROM commerce_sessions WHERE id = ?`,
     )
     .get(id) as SessionRow | undefined;
-  if (!row) throw new HttpError(404, COMMERCE_MESSAGES.sessionNotFound);
+  if (!row || (!row.guest && row.userId !== req.auth?.userId)) {
+    throw new HttpError(404, COMMERCE_MESSAGES.sessionNotFound);
+  }
   if (Date.parse(row.expiration) <= Date.now())
     throw new HttpError(404, COMMERCE_MESSAGES.sessionExpired);
   return row;
@@ -158,7 +205,7 @@ function findSession(db: Db, id: string): SessionRow {
 function sessionFromHeader(db: Db, req: Request): SessionRow {
   const id = req.get('Sessionid')?.trim();
   if (!id) throw badRequest(COMMERCE_MESSAGES.sessionHeaderMissing);
-  return findSession(db, id);
+  return findSession(db, id, req);
 }
 
 function cart(db: Db, serviceNumber: string) {
@@ -183,7 +230,7 @@ function store(serviceNumber: string) {
   };
 }
 
-function mountCommerce(app: Express, db: Db): void {
+function mountCommerce(app: Express, db: Db, auth: RequestHandler): void {
   // Spec 7.1: store back-end calls carry x-trid; the service echoes it for request tracing.
   app.use(COMMERCE_BASE, (req, res, next) => {
     const trid = req.get('x-trid');
@@ -196,39 +243,54 @@ function mountCommerce(app: Express, db: Db): void {
     res.json(store(parseServiceNumber(bodyObject(req.body).serviceNumber)));
   });
 
-  app.get(`${COMMERCE_BASE}/store`, (req, res) => {
+  app.get(`${COMMERCE_BASE}/store`, auth, (req, res) => {
     res.json(store(sessionFromHeader(db, req).serviceNumber));
   });
 
-  app.post(`${COMMERCE_BASE}/sessions`, (req, res) => {
+  // With the owner's token: that service's session and cart. Without a token (or for someone
+  // else's service): a guest session with its own, empty cart.
+  app.post(`${COMMERCE_BASE}/sessions`, auth, (req, res) => {
     const serviceNumber = parseServiceNumber(bodyObject(req.body).serviceNumber);
+    const owner = serviceOwner(db, serviceNumber);
+    const ownsService = Boolean(req.auth && owner === req.auth.userId);
+    if (req.auth && owner && !ownsService) {
+      throw new HttpError(404, COMMERCE_MESSAGES.serviceNotFound);
+    }
+    purgeSessions(db);
     const session = {
       id: randomUUID(),
       expiration: new Date(Date.now() + SESSION_TTL_MS).toISOString(),
     };
     db.prepare(
-      'INSERT INTO commerce_sessions (id, service_number, expiration) VALUES (?, ?, ?)',
-    ).run(session.id, serviceNumber, session.expiration);
-    res.status(201).json({ ...session, cartItemsCount: cartCount(db, serviceNumber) });
+      'INSERT INTO commerce_sessions (id, service_number, expiration, user_id, guest) VALUES (?, ?, ?, ?, ?)',
+    ).run(
+      session.id,
+      serviceNumber,
+      session.expiration,
+      ownsService ? (req.auth?.userId ?? null) : null,
+      ownsService ? 0 : 1,
+    );
+    const key = ownsService ? serviceNumber : `guest:${session.id}`;
+    res.status(201).json({ ...session, cartItemsCount: cartCount(db, key) });
   });
 
-  app.get(`${COMMERCE_BASE}/sessions/:id`, (req, res) => {
-    const session = findSession(db, req.params.id);
+  app.get(`${COMMERCE_BASE}/sessions/:id`, auth, (req, res) => {
+    const session = findSession(db, String(req.params.id), req);
     res.json({
       id: session.id,
       expiration: session.expiration,
       serviceNumber: session.serviceNumber,
-      cartItemsCount: cartCount(db, session.serviceNumber),
+      cartItemsCount: cartCount(db, cartKey(session)),
       catalog: { categories: CATALOGUE },
     });
   });
 
-  app.get(`${COMMERCE_BASE}/cart`, (req, res) => {
-    res.json(cart(db, sessionFromHeader(db, req).serviceNumber));
+  app.get(`${COMMERCE_BASE}/cart`, auth, (req, res) => {
+    res.json(cart(db, cartKey(sessionFromHeader(db, req))));
   });
 
-  app.post(`${COMMERCE_BASE}/cart/items`, (req, res) => {
-    const { serviceNumber } = sessionFromHeader(db, req);
+  app.post(`${COMMERCE_BASE}/cart/items`, auth, (req, res) => {
+    const serviceNumber = cartKey(sessionFromHeader(db, req));
     const body = bodyObject(req.body);
     const product = PRODUCTS.find((p) => p.catalogId === body.catalogId);
     if (!product) throw badRequest(COMMERCE_MESSAGES.unknownProduct);
@@ -247,8 +309,8 @@ function mountCommerce(app: Express, db: Db): void {
     res.status(201).json(cart(db, serviceNumber));
   });
 
-  app.delete(`${COMMERCE_BASE}/cart/items/:catalogId`, (req, res) => {
-    const { serviceNumber } = sessionFromHeader(db, req);
+  app.delete(`${COMMERCE_BASE}/cart/items/:catalogId`, auth, (req, res) => {
+    const serviceNumber = cartKey(sessionFromHeader(db, req));
     db.prepare('DELETE FROM commerce_cart_items WHERE service_number = ? AND catalog_id = ?').run(
       serviceNumber,
       req.params.catalogId,
@@ -275,9 +337,9 @@ function mountCommerce(app: Express, db: Db): void {
 
 /** Commerce API, plus the buy-site stand-in answering its in-app paths with its one page. */
 export const commerceRoutes: RouteModule = {
-  mount(app, { db, paths }) {
+  mount(app, { db, paths, optionalAuth }) {
     seedCartOnce(db);
-    mountCommerce(app, db);
+    mountCommerce(app, db, optionalAuth);
     // The demo buy site is one page (/demo/buy.html) with its own router: /demo/buy.html/cart,
     // /demo/buy.html/wishlist... are its in-app paths, like a real storefront's history fallback.
     app.get('/demo/buy.html/*splat', (_req, res) => {

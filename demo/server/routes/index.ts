@@ -12,6 +12,8 @@ export { appointmentRoutes } from './appointments.js';
 export { orderRoutes } from './orders.js';
 export { chatRoutes } from './chat.js';
 export { collectorRoutes } from './collector.js';
+export { mailRoutes } from './mail.js';
+export { embeddingRoutes } from './embedding.js';
 export { documentRoutes } from './documents.js';
 export { communicationRoutes } from './communications.js';
 export { referralRoutes } from './referral.js';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentCode } from '../mfa.js';
+import { codeAtStep, currentCode } from '../mfa.js';
 import { PASSWORD_PATTERN } from '../password-policy.js';
 import {
   authHeaders,
@@ -98,7 +98,10 @@ describe('two-factor authentication', () => {
 
   it('starts with MFA off; enabling needs an account first', async () => {
     expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
-    const early = await call(alex, 'POST', '/mfa/enable', { code: '123456' });
+    const early = await call(alex, 'POST', '/mfa/enable', {
+      code: '123456',
+      currentPassword: 'Demo-pass-1',
+    });
     expect(early.status).toBe(409);
   });
 
@@ -117,19 +120,44 @@ describe('two-factor authentication', () => {
   });
 
   it('refuses a malformed or wrong code', async () => {
-    const malformed = await call(alex, 'POST', '/mfa/enable', { code: '12ab' });
+    const malformed = await call(alex, 'POST', '/mfa/enable', {
+      code: '12ab',
+      currentPassword: 'Demo-pass-1',
+    });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).message).toBe(PLATFORM_MESSAGES.codeFormat);
     const wrongCode = String((Number(currentCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
-    const wrong = await call(alex, 'POST', '/mfa/enable', { code: wrongCode });
+    const wrong = await call(alex, 'POST', '/mfa/enable', {
+      code: wrongCode,
+      currentPassword: 'Demo-pass-1',
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).message).toBe(PLATFORM_MESSAGES.wrongCode);
   });
 
-  it('enables with a current code', async () => {
-    const response = await call(alex, 'POST', '/mfa/enable', { code: currentCode(secret) });
+  it('refuses to enable without the current password (step-up)', async () => {
+    const without = await call(alex, 'POST', '/mfa/enable', { code: currentCode(secret) });
+    expect(without.status).toBe(400);
+    const wrong = await call(alex, 'POST', '/mfa/enable', {
+      code: currentCode(secret),
+      currentPassword: 'not-my-password',
+    });
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).message).toBe('Invalid current password.');
+    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
+  });
+
+  it('enables with a current code and the password, answering ten recovery codes', async () => {
+    const response = await call(alex, 'POST', '/mfa/enable', {
+      code: currentCode(secret),
+      currentPassword: 'Demo-pass-1',
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ enabled: true });
+    const body = (await response.json()) as { enabled: boolean; recoveryCodes: string[] };
+    expect(body.enabled).toBe(true);
+    expect(body.recoveryCodes).toHaveLength(10);
+    expect(new Set(body.recoveryCodes).size).toBe(10);
+    for (const code of body.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: true });
   });
 
@@ -149,10 +177,11 @@ describe('two-factor authentication', () => {
     expect(await wrong.text()).toContain(
       'That code is not right. Enter the current 6-digit code from your authenticator app.',
     );
+    // The code that turned 2FA on was this step's: the next step's is a fresh one.
     const tokens = await signIn(server.origin, {
       email: 'alex@example.com',
       password: 'Demo-pass-1',
-      mfaCode: () => currentCode(secret),
+      mfaCode: () => codeAtStep(secret, 1),
     });
     expect(tokens.id_token).toBeTruthy();
     const rows = server.db
@@ -167,10 +196,18 @@ describe('two-factor authentication', () => {
     ]);
   });
 
-  it('disables, then deletes the account (spec 4.3)', async () => {
-    const disabled = await call(alex, 'POST', '/mfa/disable');
+  it('disables, then deletes the account (spec 4.3), each with the current password', async () => {
+    const withoutPassword = await call(alex, 'POST', '/mfa/disable');
+    expect(withoutPassword.status).toBe(400);
+    const wrongPassword = await call(alex, 'POST', '/mfa/disable', { currentPassword: 'nope' });
+    expect(wrongPassword.status).toBe(403);
+    expect((await wrongPassword.json()).message).toBe('Invalid current password.');
+    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: true });
+    const disabled = await call(alex, 'POST', '/mfa/disable', { currentPassword: 'Demo-pass-1' });
     expect(await disabled.json()).toEqual({ enabled: false });
-    expect((await call(alex, 'DELETE', '/mfa/account')).status).toBe(204);
+    expect(
+      (await call(alex, 'DELETE', '/mfa/account', { currentPassword: 'Demo-pass-1' })).status,
+    ).toBe(204);
     expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
     const tokens = await signIn(server.origin, {
       email: 'alex@example.com',

@@ -3,15 +3,18 @@ import { HttpError, badRequest } from '../api/errors.js';
 import { bodyObject, requiredString } from '../api/validation.js';
 import type { Db } from '../db/database.js';
 import {
-  checkCode,
+  codeStep,
   createPendingSecret,
+  createRecoveryCodes,
   deleteAccount,
   disable,
   enableWithPending,
   mfaState,
+  remainingRecoveryCodes,
 } from '../mfa.js';
 import { hashPassword } from '../passwords.js';
 import { brokenPasswordRules, passwordRequirements } from '../password-policy.js';
+import { revokeOtherSessions } from '../sign-in-sessions.js';
 import { updatePasswordHash } from '../users.js';
 import { checkCurrentPassword, currentUser } from './account.js';
 import type { RouteModule } from './types.js';
@@ -27,6 +30,7 @@ export const PLATFORM_MESSAGES = {
   wrongCode: 'That code is not valid. Enter the current 6-digit code from your authenticator app.',
   noPendingSecret: 'Start two-factor set-up first (POST /mfa/account).',
   alreadyEnabled: 'Two-factor authentication is already on.',
+  notEnabled: 'Two-factor authentication is off: turn it on to get recovery codes.',
 } as const;
 
 /** Whether the customer has two-factor authentication switched on. */
@@ -50,9 +54,11 @@ export const platformRoutes: RouteModule = {
         throw new HttpError(400, PLATFORM_MESSAGES.weakPassword, { failedRules: broken });
       }
       const user = currentUser(db, req);
-      await checkCurrentPassword(user, currentPassword);
+      await checkCurrentPassword(db, req, user, currentPassword);
       if (newPassword === currentPassword) throw badRequest(PLATFORM_MESSAGES.samePassword);
-      updatePasswordHash(db, user.id, hashPassword(newPassword));
+      updatePasswordHash(db, user.id, await hashPassword(newPassword));
+      // Whoever else knew the old password is signed out; this session goes on.
+      revokeOtherSessions(db, user.id, req.auth?.sessionUid);
       res.status(204).end();
     });
 
@@ -67,12 +73,17 @@ export const platformRoutes: RouteModule = {
       res.status(201).json({ accountUrl: createPendingSecret(db, user.id, user.email) });
     });
 
-    app.post(`${PLATFORM_BASE}/mfa/enable`, (req, res) => {
+    // Step-up: turning 2FA on or off, deleting it and new recovery codes need the current
+    // password as well as the token, and each change ends the customer's other sessions.
+    app.post(`${PLATFORM_BASE}/mfa/enable`, async (req, res) => {
       const user = currentUser(db, req);
-      const code = bodyObject(req.body).code;
+      const body = bodyObject(req.body);
+      const code = body.code;
       if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) {
         throw badRequest(PLATFORM_MESSAGES.codeFormat);
       }
+      const currentPassword = requiredString(body, 'currentPassword', { raw: true });
+      await checkCurrentPassword(db, req, user, currentPassword);
       const state = mfaState(db, user.id);
       if (!state.pendingSecret) {
         throw new HttpError(
@@ -80,22 +91,50 @@ export const platformRoutes: RouteModule = {
           state.enabled ? PLATFORM_MESSAGES.alreadyEnabled : PLATFORM_MESSAGES.noPendingSecret,
         );
       }
-      if (!checkCode(code.trim(), state.pendingSecret))
-        throw badRequest(PLATFORM_MESSAGES.wrongCode);
-      enableWithPending(db, user.id);
-      res.json({ enabled: true });
+      const step = codeStep(code.trim(), state.pendingSecret);
+      if (step === null) throw badRequest(PLATFORM_MESSAGES.wrongCode);
+      enableWithPending(db, user.id, step);
+      const recoveryCodes = createRecoveryCodes(db, user.id);
+      revokeOtherSessions(db, user.id, req.auth?.sessionUid);
+      res.set('Cache-Control', 'no-store').json({ enabled: true, recoveryCodes });
     });
 
-    app.post(`${PLATFORM_BASE}/mfa/disable`, (req, res) => {
+    app.post(`${PLATFORM_BASE}/mfa/disable`, async (req, res) => {
       const user = currentUser(db, req);
+      const body = bodyObject(req.body);
+      const currentPassword = requiredString(body, 'currentPassword', { raw: true });
+      await checkCurrentPassword(db, req, user, currentPassword);
       disable(db, user.id);
+      revokeOtherSessions(db, user.id, req.auth?.sessionUid);
       res.json({ enabled: false });
     });
 
-    app.delete(`${PLATFORM_BASE}/mfa/account`, (req, res) => {
+    app.delete(`${PLATFORM_BASE}/mfa/account`, async (req, res) => {
       const user = currentUser(db, req);
+      const body = bodyObject(req.body);
+      const currentPassword = requiredString(body, 'currentPassword', { raw: true });
+      await checkCurrentPassword(db, req, user, currentPassword);
       deleteAccount(db, user.id);
+      revokeOtherSessions(db, user.id, req.auth?.sessionUid);
       res.status(204).end();
+    });
+
+    app.get(`${PLATFORM_BASE}/mfa/recovery-codes`, (req, res) => {
+      const user = currentUser(db, req);
+      res.set('Cache-Control', 'no-store').json({ remaining: remainingRecoveryCodes(db, user.id) });
+    });
+
+    app.post(`${PLATFORM_BASE}/mfa/recovery-codes`, async (req, res) => {
+      const user = currentUser(db, req);
+      const currentPassword = requiredString(bodyObject(req.body), 'currentPassword', {
+        raw: true,
+      });
+      await checkCurrentPassword(db, req, user, currentPassword);
+      if (!isMfaEnabled(db, user.id)) throw new HttpError(409, PLATFORM_MESSAGES.notEnabled);
+      res
+        .status(201)
+        .set('Cache-Control', 'no-store')
+        .json({ recoveryCodes: createRecoveryCodes(db, user.id) });
     });
   },
 };

@@ -2,7 +2,14 @@
 // customer's sign-in history.
 import { listAccessActivity } from '../access-activity.js';
 import { badRequest } from '../api/errors.js';
-import { bodyObject, intQuery, phone, requiredQuery, requiredString } from '../api/validation.js';
+import {
+  bodyObject,
+  cleanText,
+  intQuery,
+  phone,
+  requiredQuery,
+  requiredString,
+} from '../api/validation.js';
 import {
   addContact,
   listContacts,
@@ -61,7 +68,7 @@ export const serviceSettingsRoutes: RouteModule = {
       if (raw !== null && typeof raw !== 'string') {
         throw badRequest('nickname is required and must be a string (empty clears it).');
       }
-      const nickname = raw?.trim() || null;
+      const nickname = (raw && cleanText(raw, 'nickname')) || null;
       if (nickname && nickname.length > MAX_NICKNAME) {
         throw badRequest(`nickname must be at most ${MAX_NICKNAME} characters.`);
       }

@@ -16,6 +16,11 @@ export interface RouteContext {
    * answers 401. `/api/account` and `/api/platform` already run it for every request.
    */
   requireAuth: RequestHandler;
+  /**
+   * Sets `req.auth` when the request carries tokens of either first-party client (401 if they
+   * are bad) and lets anonymous requests through without it (storefront services).
+   */
+  optionalAuth: RequestHandler;
 }
 
 /**

@@ -24,8 +24,8 @@ export const verbalPasswordRoutes: RouteModule = {
       const word = verbalPasswordField(body, 'verbalPassword');
       const currentPassword = requiredString(body, 'currentPassword', { raw: true });
       const user = currentUser(db, req);
-      await checkCurrentPassword(user, currentPassword);
-      setVerbalPassword(db, user.id, word);
+      await checkCurrentPassword(db, req, user, currentPassword);
+      await setVerbalPassword(db, user.id, word);
       res.status(204).end();
     });
   },

@@ -21,11 +21,16 @@ export interface SignInOptions {
   scope?: string;
   /** Answers the 2FA step when the customer has it on. */
   mfaCode?: () => string;
+  /** Sent with every browser request, e.g. `x-forwarded-for` to play another address. */
+  headers?: Record<string, string>;
 }
 
 /** A minimal cookie jar: enough for the provider's cookies on one origin. */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
+
+  /** Headers sent with every request made with this jar (the "browser's" own). */
+  constructor(readonly defaultHeaders: Record<string, string> = {}) {}
 
   store(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
@@ -49,7 +54,8 @@ export async function request(
   url: string,
   init: RequestInit = {},
 ): Promise<Response> {
-  const headers = new Headers(init.headers);
+  const headers = new Headers(jar.defaultHeaders);
+  new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   const cookie = jar.header();
   if (cookie) headers.set('cookie', cookie);
   const response = await fetch(url, { ...init, headers, redirect: 'manual' });
@@ -82,7 +88,7 @@ export async function openLoginPage(
   origin: string,
   options: Omit<SignInOptions, 'email' | 'password'> = {},
 ) {
-  const jar = new CookieJar();
+  const jar = new CookieJar(options.headers);
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const clientId = options.clientId ?? 'account-centre';

@@ -17,7 +17,13 @@ export interface TestServer {
 
 /** Starts a seeded server; `dataDir` reuses an existing database (restart tests). */
 export async function startTestServer(
-  options: { dataDir?: string; port?: number; paths?: Partial<ServerPaths> } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    paths?: Partial<ServerPaths>;
+    /** Honour X-Forwarded-For, to play callers from several addresses. */
+    trustProxy?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shs-test-'));
   const db = openDatabase(dataDir);
@@ -26,6 +32,7 @@ export async function startTestServer(
     port: options.port ?? 0,
     db,
     paths: { ...PATHS, ...options.paths },
+    trustProxy: options.trustProxy ?? false,
   });
   return {
     origin: running.origin,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { Button, buttonClassName } from './button';
 
 describe('Button (spec 4.6)', () => {
   it('is a real <button type="button"> in the empty state by default', async () => {
@@ -88,5 +88,20 @@ describe('Button (spec 4.6)', () => {
       </Button>,
     );
     expect(node).toBe(screen.getByRole('button', { name: 'Go' }));
+  });
+});
+
+describe('buttonClassName', () => {
+  it('gives a link the same look as the Button of that variant, and it stays a link', () => {
+    render(
+      <>
+        <Button variant="secondary">Real</Button>
+        <a href="/dashboard" className={buttonClassName('secondary')}>
+          Link
+        </a>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Link' });
+    expect(link.className).toBe(screen.getByRole('button', { name: 'Real' }).className);
   });
 });

@@ -21,6 +21,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
+ * The button look for a link that navigates (a call to action such as "Go to the dashboard"):
+ * a link stays a link for assistive technology, it only looks like the one button system.
+ */
+export function buttonClassName(variant: ButtonProps['variant'] = 'primary'): string {
+  return `shs-button shs-button--${variant} shs-button--empty`;
+}
+
+/**
  * A real <button> with primary/secondary looks and the empty/pending/complete states. The label
  * stays in the DOM (only made transparent) while the spinner or check mark shows, so the
  * button's accessible name and width never change.

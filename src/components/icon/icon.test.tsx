@@ -24,4 +24,12 @@ describe('Icon (spec 9.6)', () => {
     const svg = getByRole('img', { name: 'Notifications' });
     expect(svg.getAttribute('aria-hidden')).toBeNull();
   });
+
+  it('draws the navbar icons of the same registry on their 24 x 24 grid', () => {
+    const { container } = render(<Icon name="billing" size={24} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(svg.getAttribute('width')).toBe('24');
+    expect(svg.querySelectorAll('path')).toHaveLength(1);
+  });
 });

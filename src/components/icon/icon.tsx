@@ -1,6 +1,6 @@
 import '../tokens.css';
 import './icon.css';
-import { ICON_PATHS, type IconName } from './icon-paths';
+import { iconDrawing, type IconName } from './icon-paths';
 
 /** Props of {@link Icon}. */
 export interface IconProps {
@@ -17,8 +17,9 @@ export interface IconProps {
   className?: string;
 }
 
-/** An inline SVG icon on a 32 x 32 grid that inherits the text colour. */
+/** An inline SVG icon from the registry (icon-paths.ts) that inherits the text colour. */
 export function Icon({ name, size = 32, label, className }: IconProps) {
+  const { paths, grid } = iconDrawing(name);
   const a11y = label
     ? ({ role: 'img', 'aria-label': label } as const)
     : ({ 'aria-hidden': true } as const);
@@ -27,16 +28,17 @@ export function Icon({ name, size = 32, label, className }: IconProps) {
       className={['shs-icon', className].filter(Boolean).join(' ')}
       width={size}
       height={size}
-      viewBox="0 0 32 32"
+      viewBox={`0 0 ${grid} ${grid}`}
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2.5}
+      // The navbar's finer 24-grid icons keep their thinner line.
+      strokeWidth={grid === 32 ? 2.5 : 1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
       {...a11y}
     >
-      {ICON_PATHS[name].map((d) => (
+      {paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

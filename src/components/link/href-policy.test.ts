@@ -41,6 +41,13 @@ describe('judgeHref (spec 5: https, mailto, tel unless insecure is allowed)', ()
     }
   });
 
+  it('blocks every scheme the shared safe-URL rule refuses (src/lib/safe-url.ts)', () => {
+    for (const href of ['sms:123', 'ftp://example.com', 'blob:https://x.example/1', 'file:///x']) {
+      expect(judgeHref(href).blocked).toBe(true);
+    }
+    expect(judgeHref('http://example.com').blocked).toBe(false);
+  });
+
   it('marks absolute web URLs as external', () => {
     expect(judgeHref('https://example.com').external).toBe(true);
     expect(judgeHref('//example.com').external).toBe(true);

@@ -6,39 +6,31 @@
 //   own origin, so they are as secure as the page: allowed without a warning.
 // - Protocol-relative URLs ('//cdn.example.com') take the page's scheme, which may be http:, so
 //   they warn like http: does.
-// - Script-capable schemes (javascript:, data:, vbscript:) are never rendered, even when insecure
-//   is allowed: the link keeps its text but loses its href.
+// - Any scheme other than http(s), mailto and tel (javascript:, data:, vbscript:, ftp:, sms:...)
+//   is never rendered, even when insecure is allowed: the link keeps its text but loses its
+//   href. That is the shared rule of src/lib/safe-url.ts, used by <shs-header> as well.
+
+import { isSafeUrl, urlScheme } from '../../lib/safe-url';
 
 const SAFE_SCHEMES = new Set(['https:', 'mailto:', 'tel:']);
-const BLOCKED_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:']);
 
 /** How a Link treats an href. */
 export interface HrefVerdict {
   /** Has a scheme other than https, mailto or tel (or is protocol-relative). */
   insecure: boolean;
-  /** Can run script: never rendered. */
+  /** Not http(s), relative, mailto or tel (src/lib/safe-url.ts): never rendered. */
   blocked: boolean;
   /** Leaves the site (absolute http(s) or protocol-relative): gets rel="noopener noreferrer". */
   external: boolean;
 }
 
-/** The scheme of an absolute URL ('https:'), or null for a relative reference. */
-function schemeOf(href: string): string | null {
-  // Browsers ignore leading spaces and control characters, and tabs or newlines anywhere.
-  let start = 0;
-  while (start < href.length && href.charCodeAt(start) <= 0x20) start += 1;
-  const cleaned = href.slice(start).replace(/[\t\n\r]/g, '');
-  const match = /^([a-z][a-z\d+.-]*):/i.exec(cleaned);
-  return match?.[1] ? `${match[1].toLowerCase()}:` : null;
-}
-
 /** Classifies an href for {@link HrefVerdict}. */
 export function judgeHref(href: string): HrefVerdict {
-  const scheme = schemeOf(href);
+  const scheme = urlScheme(href);
   const protocolRelative = /^\s*[/\\]{2}/.test(href);
   return {
     insecure: protocolRelative || (scheme !== null && !SAFE_SCHEMES.has(scheme)),
-    blocked: scheme !== null && BLOCKED_SCHEMES.has(scheme),
+    blocked: !isSafeUrl(href),
     external: protocolRelative || scheme === 'http:' || scheme === 'https:',
   };
 }

@@ -35,7 +35,9 @@ export function Link({
 
   useEffect(() => {
     if (verdict.blocked) {
-      console.warn(`Link: blocked href "${href}": script URLs are never rendered.`);
+      console.warn(
+        `Link: blocked href "${href}": only http(s), relative, mailto and tel links are rendered.`,
+      );
     } else if (verdict.insecure && !insecure) {
       console.warn(
         `Link: insecure href "${href}": use https:, mailto: or tel:, or set insecure to allow it.`,

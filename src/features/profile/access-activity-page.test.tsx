@@ -3,11 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { AccessActivityPage } from './access-activity-page';
-import { getAccessActivity, type AccessActivityItem } from './api';
-import { LOAD_ERRORS } from './messages';
+import {
+  getAccessActivity,
+  getSignedInDevices,
+  signOutDevice,
+  signOutOtherDevices,
+  type AccessActivityItem,
+  type SignedInDevice,
+} from './api';
+import { DEVICES_TEXT, LOAD_ERRORS } from './messages';
 import { renderPage, signInTestUser } from './test-utils';
 
-vi.mock('./api', () => ({ getAccessActivity: vi.fn() }));
+vi.mock('./api', () => ({
+  getAccessActivity: vi.fn(),
+  getSignedInDevices: vi.fn(),
+  signOutDevice: vi.fn(),
+  signOutOtherDevices: vi.fn(),
+}));
+const devices = vi.mocked(getSignedInDevices);
+
+const device = (id: string, extra: Partial<SignedInDevice> = {}): SignedInDevice => ({
+  id,
+  browser: 'Edge 130',
+  os: 'macOS 14',
+  ip: '198.51.100.4',
+  signedInAt: '2026-01-05T14:03:00.000Z',
+  lastSeenAt: '2026-01-06T09:00:00.000Z',
+  current: false,
+  ...extra,
+});
 const activity = vi.mocked(getAccessActivity);
 
 const item = (id: number, extra: Partial<AccessActivityItem> = {}): AccessActivityItem => ({
@@ -24,6 +48,7 @@ const item = (id: number, extra: Partial<AccessActivityItem> = {}): AccessActivi
 describe('AccessActivityPage', () => {
   beforeEach(() => {
     activity.mockReset();
+    devices.mockReset().mockResolvedValue([]);
     signInTestUser();
   });
 
@@ -58,5 +83,35 @@ describe('AccessActivityPage', () => {
     activity.mockRejectedValue(new ApiError('Bad', 400, { message: 'page must be 1 or more.' }));
     renderPage(<AccessActivityPage />, '/profile/access-activity');
     expect(await screen.findByText(`${LOAD_ERRORS.activity} page must be 1 or more.`)).toBeTruthy();
+  });
+
+  it('lists signed-in devices, signs one out, and signs out everywhere else', async () => {
+    activity.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
+    let list = [
+      device('here', { current: true, browser: 'Chrome 131', os: 'Linux' }),
+      device('phone', { browser: 'Mobile Safari 17', os: 'iOS 17' }),
+      device('tablet'),
+    ];
+    devices.mockImplementation(async () => list);
+    vi.mocked(signOutDevice).mockImplementation(async (id) => {
+      list = list.filter((entry) => entry.id !== id);
+    });
+    vi.mocked(signOutOtherDevices).mockImplementation(async () => {
+      list = list.filter((entry) => entry.current);
+      return { ended: 1 };
+    });
+    const user = userEvent.setup();
+    renderPage(<AccessActivityPage />, '/profile/access-activity');
+    expect(await screen.findByText('Chrome 131 on Linux')).toBeTruthy();
+    expect(screen.getByText(DEVICES_TEXT.thisDevice)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign out: Chrome 131 on Linux' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign out: Mobile Safari 17 on iOS 17' }));
+    expect(vi.mocked(signOutDevice).mock.calls[0]?.[0]).toBe('phone');
+    expect(await screen.findByText('Mobile Safari 17 on iOS 17 was signed out.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: DEVICES_TEXT.signOutEverywhere }));
+    const dialog = await screen.findByRole('dialog', { name: DEVICES_TEXT.confirmEverywhereTitle });
+    await user.click(dialog.querySelector('.shs-button--primary') as HTMLElement);
+    expect(await screen.findByText('1 other device was signed out.')).toBeTruthy();
+    expect(signOutOtherDevices).toHaveBeenCalledTimes(1);
   });
 });

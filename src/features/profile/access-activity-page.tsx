@@ -9,6 +9,7 @@ import { PATHS } from '../../lib/paths';
 import { BackLink } from './back-link';
 import { LOAD_ERRORS, PROFILE_TITLES } from './messages';
 import { useAccessActivity } from './queries';
+import { SignedInDevices } from './signed-in-devices';
 import './profile.css';
 
 /** Sign-ins per page. */
@@ -22,6 +23,7 @@ export function AccessActivityPage() {
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.accessActivity}</h1>
+      <SignedInDevices />
       <section className="profile-section" aria-label={PROFILE_TITLES.accessActivity}>
         <QueryState
           query={activity}

@@ -11,9 +11,10 @@ export function formatOccurredAt(iso: string, format: Intl.DateTimeFormat = DATE
 
 /** The table's words for one attempt. */
 export function describeAttempt(item: AccessActivityItem) {
+  const failed = item.kind === 'current-password' ? 'Failed: wrong current password' : 'Failed';
   return {
-    result: item.success ? 'Successful' : 'Failed',
-    twoFactor: item.mfaUsed ? 'Used' : 'Not used',
+    result: item.success ? 'Successful' : failed,
+    twoFactor: item.kind === 'recovery-code' ? 'Recovery code' : item.mfaUsed ? 'Used' : 'Not used',
   };
 }
 

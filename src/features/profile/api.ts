@@ -59,6 +59,8 @@ export interface AccessActivityItem {
   mfaUsed: boolean;
   /** A success that was the first from this browser and OS (docs/contracts.md). */
   newBrowser?: boolean;
+  /** Which secret was checked (issue 14); older entries may lack it. */
+  kind?: 'password' | 'code' | 'recovery-code' | 'current-password';
 }
 
 /** GET verbal-password: whether one is set and when it last changed; never the word. */
@@ -195,21 +197,106 @@ export function createMfaAccount({ signal }: CallOptions = {}) {
   });
 }
 
-export function enableMfa(code: string, { signal }: CallOptions = {}) {
-  return apiClient().request<{ enabled: boolean }>(platform('/mfa/enable'), {
+/** POST mfa/enable answer: on, with the ten recovery codes shown only this once. */
+export interface MfaEnabled {
+  enabled: boolean;
+  recoveryCodes: string[];
+}
+
+/** Turning 2FA on, off and deleting it need the current password (step-up). */
+export function enableMfa(code: string, currentPassword: string, { signal }: CallOptions = {}) {
+  return apiClient().request<MfaEnabled>(platform('/mfa/enable'), {
+    method: 'POST',
+    body: { code, currentPassword },
+    signal,
+  });
+}
+
+export function disableMfa(currentPassword: string, { signal }: CallOptions = {}) {
+  return apiClient().request<{ enabled: boolean }>(platform('/mfa/disable'), {
+    method: 'POST',
+    body: { currentPassword },
+    signal,
+  });
+}
+
+export function deleteMfaAccount(currentPassword: string, { signal }: CallOptions = {}) {
+  return apiClient().request<void>(platform('/mfa/account'), {
+    method: 'DELETE',
+    body: { currentPassword },
+    signal,
+  });
+}
+
+/** GET mfa/recovery-codes: how many unused recovery codes are left. */
+export function getRecoveryCodeCount({ signal }: CallOptions = {}) {
+  return apiClient().request<{ remaining: number }>(platform('/mfa/recovery-codes'), { signal });
+}
+
+/** POST mfa/recovery-codes: ten new codes replacing the old ones. */
+export function renewRecoveryCodes(currentPassword: string, { signal }: CallOptions = {}) {
+  return apiClient().request<{ recoveryCodes: string[] }>(platform('/mfa/recovery-codes'), {
+    method: 'POST',
+    body: { currentPassword },
+    signal,
+  });
+}
+
+/** One signed-in device (a live session at the sign-in provider). */
+export interface SignedInDevice {
+  id: string;
+  browser: string;
+  os: string;
+  ip: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  /** This browser's own session. */
+  current: boolean;
+}
+
+export function getSignedInDevices({ signal }: CallOptions = {}) {
+  return apiClient().request<SignedInDevice[]>(account('/sessions'), { signal });
+}
+
+/** Signs one device out. */
+export function signOutDevice(id: string, { signal }: CallOptions = {}) {
+  return apiClient().request<void>(account(`/sessions/${encodeURIComponent(id)}`), {
+    method: 'DELETE',
+    signal,
+  });
+}
+
+/** Signs every other device out (this one signs out the usual way afterwards). */
+export function signOutOtherDevices({ signal }: CallOptions = {}) {
+  return apiClient().request<{ ended: number }>(account('/sessions'), {
+    method: 'DELETE',
+    signal,
+  });
+}
+
+/** GET email-confirmation: the email and whether the customer has confirmed it. */
+export interface EmailStatus {
+  email: string;
+  verified: boolean;
+}
+
+export function getEmailStatus({ signal }: CallOptions = {}) {
+  return apiClient().request<EmailStatus>(account('/email-confirmation'), { signal });
+}
+
+/** Confirms a changed email with the code mailed to it. */
+export function confirmEmail(code: string, { signal }: CallOptions = {}) {
+  return apiClient().request<EmailStatus>(account('/email-confirmation'), {
     method: 'POST',
     body: { code },
     signal,
   });
 }
 
-export function disableMfa({ signal }: CallOptions = {}) {
-  return apiClient().request<{ enabled: boolean }>(platform('/mfa/disable'), {
+/** Mails a new confirmation code. */
+export function resendEmailCode({ signal }: CallOptions = {}) {
+  return apiClient().request<EmailStatus>(account('/email-confirmation/resend'), {
     method: 'POST',
     signal,
   });
-}
-
-export function deleteMfaAccount({ signal }: CallOptions = {}) {
-  return apiClient().request<void>(platform('/mfa/account'), { method: 'DELETE', signal });
 }

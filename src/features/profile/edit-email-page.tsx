@@ -1,6 +1,7 @@
 // /profile/edit-email
 import { BackLink } from './back-link';
 import { ContactUpdateForm } from './contact-update-form';
+import { EmailConfirmation } from './email-confirmation';
 import { PROFILE_TITLES } from './messages';
 import './profile.css';
 
@@ -9,6 +10,7 @@ export function EditEmailPage() {
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.editEmail}</h1>
+      <EmailConfirmation />
       <section className="profile-section" aria-label={PROFILE_TITLES.editEmail}>
         <ContactUpdateForm field="email" />
       </section>

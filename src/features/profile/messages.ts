@@ -59,7 +59,8 @@ export const VALIDATION = {
 
 /** Confirmations shown after a change is saved. */
 export const NOTICES = {
-  emailSaved: 'Your email address has been updated.',
+  emailSaved:
+    'Your email address has been updated. We mailed a code to the new address: enter it on the Edit Email page to confirm it.',
   phoneSaved: 'Your mobile number has been updated.',
   passwordSaved: 'Your password has been changed. Use the new one next time you sign in.',
   mfaOn: 'Two-factor authentication is on.',
@@ -97,3 +98,67 @@ export const MAX_EMERGENCY_CONTACTS = 5;
 
 /** Shortest and longest verbal password the reference backend accepts (docs/contracts.md). */
 export const VERBAL_PASSWORD_LENGTH = { min: 4, max: 32 } as const;
+
+/** Two-factor recovery codes (issue 14). */
+export const RECOVERY_TEXT = {
+  title: 'Your recovery codes',
+  intro:
+    'If you lose your phone, sign in with one of these codes instead of an authenticator code. Each code works once. Keep them somewhere safe: we will not show them again.',
+  copy: 'Copy codes',
+  copied: 'The recovery codes are copied.',
+  copyFailed: 'Copying did not work. Select the codes and copy them, or download them.',
+  download: 'Download codes',
+  done: 'I have saved my codes',
+  fileName: 'smart-home-security-recovery-codes.txt',
+  fileHeading: 'Smart Home Security two-factor recovery codes. Each code works once.',
+  remaining: (count: number) =>
+    count === 1 ? 'You have 1 unused recovery code.' : `You have ${count} unused recovery codes.`,
+  renew: 'Get new recovery codes',
+  renewHint: 'New codes replace your old ones, which stop working.',
+  renewFailed: 'Failed to get new recovery codes.',
+} as const;
+
+/** Step-up: the current password asked for before a 2FA change (issue 14). */
+export const STEP_UP_TEXT = {
+  label: 'Current password',
+  hint: 'We ask for it to make sure it is you.',
+} as const;
+
+/** Signed-in devices in the access-activity area (issue 14). */
+export const DEVICES_TEXT = {
+  title: 'Signed-in devices',
+  intro: 'Devices where your account is signed in now. Sign out any you do not recognise.',
+  thisDevice: 'This device',
+  lastSeen: 'Last active',
+  signedIn: 'Signed in',
+  signOut: 'Sign out',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereHint:
+    'Signs your account out on every other device. This device stays signed in. Change your password too if you think someone else knows it.',
+  confirmEverywhereTitle: 'Sign out everywhere?',
+  confirmEverywhereText:
+    'Every other device signed in to your account will be signed out. This device stays signed in.',
+  signedOutEverywhere: (count: number) =>
+    count === 1 ? '1 other device was signed out.' : `${count} other devices were signed out.`,
+  deviceName: (browser: string, os: string) => `${browser} on ${os}`,
+  signedOut: (device: string) => `${device} was signed out.`,
+  loadFailed: 'Failed to get your signed-in devices.',
+  signOutFailed: 'Failed to sign the device out.',
+  empty: 'No other device is signed in.',
+} as const;
+
+/** Confirming a changed email address (issue 14). */
+export const EMAIL_CONFIRM_TEXT = {
+  title: 'Confirm your email change',
+  intro: (email: string) =>
+    `We sent a 6-digit code to ${email}. Enter it here to confirm the address. Until then it is not verified.`,
+  codeLabel: 'Confirmation code',
+  codeInvalid: 'Enter the 6-digit code from the confirmation email.',
+  confirm: 'Confirm email',
+  resend: 'Send a new code',
+  resent: (email: string) => `We sent a new code to ${email}.`,
+  confirmed: 'Your email address is confirmed.',
+  failed: 'Failed to confirm your email address.',
+  sentAfterSave: (email: string) =>
+    `Your email address has been updated. We sent a code to ${email} to confirm it.`,
+} as const;

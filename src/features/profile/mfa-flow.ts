@@ -39,13 +39,14 @@ export function createAuthenticator(create: () => Promise<{ accountUrl: string }
   });
 }
 
-/** Enables with a code, then sets mfaEnabled true (spec 4.3). */
-export async function turnOnMfa(deps: {
-  enable: () => Promise<unknown>;
+/** Enables with a code, then sets mfaEnabled true (spec 4.3); resolves to enable's answer. */
+export async function turnOnMfa<T>(deps: {
+  enable: () => Promise<T>;
   setMfaEnabled: (enabled: boolean) => void;
-}): Promise<void> {
-  await step('enable', PROFILE_ERRORS.enableMfa, deps.enable);
+}): Promise<T> {
+  const answer = await step('enable', PROFILE_ERRORS.enableMfa, deps.enable);
   deps.setMfaEnabled(true);
+  return answer;
 }
 
 /** Calls disable, then deletes the MFA account, then sets mfaEnabled false (spec 4.3). */

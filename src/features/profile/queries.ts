@@ -6,6 +6,9 @@ import {
   getEmergencyContacts,
   getPasswordRequirements,
   getServiceAddress,
+  getEmailStatus,
+  getRecoveryCodeCount,
+  getSignedInDevices,
   getVerbalPasswordStatus,
 } from './api';
 import { getMfaEnabled } from '../../lib/user-api';
@@ -21,6 +24,9 @@ export const profileKeys = {
   passwordRequirements: ['profile', 'password-requirements'] as const,
   mfa: ['profile', 'mfa-enabled'] as const,
   verbalPassword: ['profile', 'verbal-password'] as const,
+  recoveryCodes: ['profile', 'recovery-codes'] as const,
+  devices: ['profile', 'signed-in-devices'] as const,
+  emailStatus: ['profile', 'email-status'] as const,
 };
 
 export function useServiceAddress(serviceName: string) {
@@ -77,6 +83,33 @@ export function useVerbalPasswordStatus() {
   return useQuery({
     queryKey: profileKeys.verbalPassword,
     queryFn: ({ signal }) => getVerbalPasswordStatus({ signal }),
+    staleTime: 0,
+  });
+}
+
+/** How many unused 2FA recovery codes are left. */
+export function useRecoveryCodeCount() {
+  return useQuery({
+    queryKey: profileKeys.recoveryCodes,
+    queryFn: ({ signal }) => getRecoveryCodeCount({ signal }),
+    staleTime: 0,
+  });
+}
+
+/** The customer's signed-in devices (live sessions). */
+export function useSignedInDevices() {
+  return useQuery({
+    queryKey: profileKeys.devices,
+    queryFn: ({ signal }) => getSignedInDevices({ signal }),
+    staleTime: 0,
+  });
+}
+
+/** Whether the customer's email is confirmed. */
+export function useEmailStatus() {
+  return useQuery({
+    queryKey: profileKeys.emailStatus,
+    queryFn: ({ signal }) => getEmailStatus({ signal }),
     staleTime: 0,
   });
 }

@@ -4,8 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { useUserStore } from '../../stores/user-store';
 import { getMfaEnabled } from '../../lib/user-api';
-import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';
-import { NOTICES, PROFILE_ERRORS, VALIDATION } from './messages';
+import {
+  createMfaAccount,
+  deleteMfaAccount,
+  disableMfa,
+  enableMfa,
+  getRecoveryCodeCount,
+  renewRecoveryCodes,
+} from './api';
+import { NOTICES, PROFILE_ERRORS, RECOVERY_TEXT, VALIDATION } from './messages';
 import { renderPage, signInTestUser } from './test-utils';
 import { TwoFactorPage } from './two-factor-page';
 
@@ -15,7 +22,11 @@ vi.mock('./api', () => ({
   enableMfa: vi.fn(),
   disableMfa: vi.fn(),
   deleteMfaAccount: vi.fn(),
+  getRecoveryCodeCount: vi.fn(),
+  renewRecoveryCodes: vi.fn(),
 }));
+
+const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
 
 const URL =
   'otpauth://totp/Home%20Security:alex%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Home%20Security';
@@ -27,6 +38,8 @@ describe('TwoFactorPage', () => {
     vi.mocked(enableMfa).mockReset();
     vi.mocked(disableMfa).mockReset();
     vi.mocked(deleteMfaAccount).mockReset();
+    vi.mocked(getRecoveryCodeCount).mockReset().mockResolvedValue({ remaining: 10 });
+    vi.mocked(renewRecoveryCodes).mockReset();
     signInTestUser();
   });
 
@@ -36,10 +49,10 @@ describe('TwoFactorPage', () => {
     expect(await screen.findByText(PROFILE_ERRORS.mfaStatus)).toBeTruthy();
   });
 
-  it('sets up with a QR code and the link as text, and a valid code turns it on', async () => {
+  it('sets up with a QR code and the link as text; a valid code and the password turn it on and show the recovery codes once', async () => {
     vi.mocked(getMfaEnabled).mockResolvedValue({ enabled: false });
     vi.mocked(createMfaAccount).mockResolvedValue({ accountUrl: URL });
-    vi.mocked(enableMfa).mockResolvedValue({ enabled: true });
+    vi.mocked(enableMfa).mockResolvedValue({ enabled: true, recoveryCodes: CODES });
     const user = userEvent.setup();
     renderPage(<TwoFactorPage />, '/profile/2fa');
     await user.click(
@@ -60,9 +73,21 @@ describe('TwoFactorPage', () => {
     await user.clear(screen.getByLabelText(/^6-digit code/));
     await user.type(screen.getByLabelText(/^6-digit code/), '123 456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    // Step-up: not sent without the current password.
+    expect(screen.getByText(VALIDATION.currentPasswordRequired)).toBeTruthy();
+    expect(enableMfa).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Current password/), 'Demo-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(NOTICES.mfaOn)).toBeTruthy();
-    expect(vi.mocked(enableMfa).mock.calls[0]?.[0]).toBe('123456');
+    expect(vi.mocked(enableMfa).mock.calls[0]?.slice(0, 2)).toEqual(['123456', 'Demo-pass-1']);
     expect(useUserStore.getState().user?.mfaEnabled).toBe(true);
+    const list = screen.getByTestId('recovery-codes');
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(screen.getByRole('button', { name: RECOVERY_TEXT.copy })).toBeTruthy();
+    expect(screen.getByRole('button', { name: RECOVERY_TEXT.download })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: RECOVERY_TEXT.done }));
+    expect(screen.queryByTestId('recovery-codes')).toBeNull();
+    expect(await screen.findByText(RECOVERY_TEXT.remaining(10))).toBeTruthy();
   });
 
   it("shows 'Failed to create MFA.' when set-up cannot start", async () => {
@@ -93,8 +118,18 @@ describe('TwoFactorPage', () => {
       await screen.findByRole('button', { name: 'Turn off two-factor authentication' }),
     );
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    // Step-up: the dialog stays open and asks for the current password.
+    expect(await screen.findByText(VALIDATION.currentPasswordRequired)).toBeTruthy();
+    expect(calls).toEqual([]);
+    await user.type(
+      screen.getByRole('dialog').querySelector('input[name="currentPassword"]') as HTMLElement,
+      'Demo-pass-1',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText(NOTICES.mfaOff)).toBeTruthy();
     expect(calls).toEqual(['disable', 'delete']);
+    expect(vi.mocked(disableMfa).mock.calls[0]?.[0]).toBe('Demo-pass-1');
+    expect(vi.mocked(deleteMfaAccount).mock.calls[0]?.[0]).toBe('Demo-pass-1');
     expect(useUserStore.getState().user?.mfaEnabled).toBe(false);
   });
 
@@ -108,7 +143,46 @@ describe('TwoFactorPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Turn off two-factor authentication' }),
     );
+    await user.type(
+      (await screen.findByRole('dialog')).querySelector(
+        'input[name="currentPassword"]',
+      ) as HTMLElement,
+      'Demo-pass-1',
+    );
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText(PROFILE_ERRORS.deleteMfa)).toBeTruthy();
+  });
+
+  it("keeps the dialog open with 'Invalid current password.' for a wrong password", async () => {
+    signInTestUser(true);
+    vi.mocked(getMfaEnabled).mockResolvedValue({ enabled: true });
+    vi.mocked(disableMfa).mockRejectedValue(
+      new ApiError('Invalid current password.', 403, { message: 'Invalid current password.' }),
+    );
+    const user = userEvent.setup();
+    renderPage(<TwoFactorPage />, '/profile/2fa');
+    await user.click(
+      await screen.findByRole('button', { name: 'Turn off two-factor authentication' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(dialog.querySelector('input[name="currentPassword"]') as HTMLElement, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText(PROFILE_ERRORS.invalidCurrentPassword)).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(deleteMfaAccount).not.toHaveBeenCalled();
+  });
+
+  it('gets new recovery codes with the current password and shows them', async () => {
+    signInTestUser(true);
+    vi.mocked(getMfaEnabled).mockResolvedValue({ enabled: true });
+    vi.mocked(renewRecoveryCodes).mockResolvedValue({ recoveryCodes: CODES });
+    const user = userEvent.setup();
+    renderPage(<TwoFactorPage />, '/profile/2fa');
+    await user.click(await screen.findByRole('button', { name: RECOVERY_TEXT.renew }));
+    expect(screen.getByText(VALIDATION.currentPasswordRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Current password/), 'Demo-pass-1');
+    await user.click(screen.getByRole('button', { name: RECOVERY_TEXT.renew }));
+    expect(await screen.findByTestId('recovery-codes')).toBeTruthy();
+    expect(vi.mocked(renewRecoveryCodes).mock.calls[0]?.[0]).toBe('Demo-pass-1');
   });
 });

@@ -1,6 +1,7 @@
 // /profile/2fa: two-factor authentication with an authenticator app (real TOTP). Status on load;
 // set-up shows the otpauth URL as a QR code and as text; a valid 6-digit code turns it on;
-// turning it off calls disable, then deletes the MFA account (spec 4.3).
+// turning it off calls disable, then deletes the MFA account (spec 4.3). Each change needs the
+// current password (step-up); turning it on shows the ten recovery codes once.
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
@@ -9,11 +10,22 @@ import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { Modal } from '../../components/modal/modal';
+import { PasswordInput } from '../../components/password-input/password-input';
+import { isWrongCurrentPassword } from '../../lib/failure';
 import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';
 import { BackLink } from './back-link';
-import { MFA_SETUP, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
+import {
+  MFA_SETUP,
+  NOTICES,
+  PROFILE_ERRORS,
+  PROFILE_TITLES,
+  STEP_UP_TEXT,
+  VALIDATION,
+} from './messages';
+import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { createAuthenticator, turnOffMfa, turnOnMfa } from './mfa-flow';
 import { groupSecret, parseOtpAuthUrl } from './otpauth';
 import { useMfaStatus } from './queries';
@@ -27,19 +39,27 @@ const setMfaEnabled = (enabled: boolean) => useUserStore.getState().setMfaEnable
 /** Props of {@link SetupForm}. */
 interface SetupFormProps {
   accountUrl: string;
-  onEnabled: () => void;
+  /** Called with the recovery codes to show once. */
+  onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }
 
 function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
   const details = parseOtpAuthUrl(accountUrl);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const codeRef = useRef<HTMLInputElement>(null);
   const enable = useMutation({
-    mutationFn: (value: string) => turnOnMfa({ enable: () => enableMfa(value), setMfaEnabled }),
-    onSuccess: onEnabled,
+    mutationFn: (value: string) =>
+      turnOnMfa({ enable: () => enableMfa(value, password), setMfaEnabled }),
+    onSuccess: (answer) => onEnabled(answer.recoveryCodes ?? []),
     onError: (failure) => {
+      if (isWrongCurrentPassword((failure as { cause?: unknown }).cause)) {
+        setPasswordError(PROFILE_ERRORS.invalidCurrentPassword);
+        return;
+      }
       setError(failure.message);
       codeRef.current?.focus();
     },
@@ -48,12 +68,14 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = normaliseCode(code);
+    setPasswordError(password ? undefined : VALIDATION.currentPasswordRequired);
     if (!value) {
       setError(VALIDATION.codeInvalid);
       codeRef.current?.focus();
       return;
     }
     setError(undefined);
+    if (!password) return;
     enable.mutate(value);
   };
 
@@ -118,6 +140,15 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
             error={error}
             onChange={(event) => setCode(event.target.value)}
           />
+          <PasswordInput
+            name="currentPassword"
+            label={STEP_UP_TEXT.label}
+            hint={STEP_UP_TEXT.hint}
+            required
+            value={password}
+            error={passwordError}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <div className="profile-form__actions">
             <Button type="submit" state={enable.isPending ? 'pending' : 'empty'}>
               Turn on
@@ -138,6 +169,9 @@ export function TwoFactorPage() {
   // Confirmations and failures: shown, announced, and focused (the page changes in place).
   const feedback = useChangeFeedback();
   const [confirmOff, setConfirmOff] = useState(false);
+  const [offPassword, setOffPassword] = useState('');
+  const [offPasswordError, setOffPasswordError] = useState<string | undefined>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const mfaEnabled = useUserStore((state) => state.user?.mfaEnabled === true);
 
@@ -148,25 +182,41 @@ export function TwoFactorPage() {
     onError: (error) => feedback.say(error.message, { tone: 'error' }),
   });
 
+  const closeConfirmOff = () => {
+    setConfirmOff(false);
+    setOffPassword('');
+    setOffPasswordError(undefined);
+  };
+
   const turnOff = async () => {
     feedback.clear();
+    if (!offPassword) {
+      setOffPasswordError(VALIDATION.currentPasswordRequired);
+      // Keeps the dialog open (and the typed nothing) so the customer can fill it in.
+      throw new Error(VALIDATION.currentPasswordRequired);
+    }
     try {
       await turnOffMfa({
-        disable: () => disableMfa(),
-        deleteAccount: () => deleteMfaAccount(),
+        disable: () => disableMfa(offPassword),
+        deleteAccount: () => deleteMfaAccount(offPassword),
         setMfaEnabled,
       });
       feedback.say(NOTICES.mfaOff);
     } catch (error) {
+      if (isWrongCurrentPassword((error as { cause?: unknown }).cause)) {
+        setOffPasswordError(PROFILE_ERRORS.invalidCurrentPassword);
+        throw error;
+      }
       feedback.say((error as Error).message, { tone: 'error' });
       void status.refetch();
-    } finally {
-      setConfirmOff(false);
     }
+    closeConfirmOff();
   };
 
   let body;
-  if (mfaEnabled) {
+  if (mfaEnabled && recoveryCodes) {
+    body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  } else if (mfaEnabled) {
     body = (
       <>
         <p className="profile-section__lead">
@@ -176,14 +226,16 @@ export function TwoFactorPage() {
         <Button variant="secondary" onClick={() => setConfirmOff(true)}>
           Turn off two-factor authentication
         </Button>
+        <RecoveryCodesPanel onCodes={setRecoveryCodes} />
       </>
     );
   } else if (accountUrl) {
     body = (
       <SetupForm
         accountUrl={accountUrl}
-        onEnabled={() => {
+        onEnabled={(codes) => {
           setAccountUrl(null);
+          setRecoveryCodes(codes);
           feedback.say(NOTICES.mfaOn);
         }}
         onCancel={() => setAccountUrl(null)}
@@ -225,8 +277,18 @@ export function TwoFactorPage() {
         primaryLabel="Turn off"
         secondaryLabel="Keep it on"
         escapeCloses
-        onClose={(reason) => (reason === 'primary' ? turnOff() : setConfirmOff(false))}
-      />
+        onClose={(reason) => (reason === 'primary' ? turnOff() : closeConfirmOff())}
+      >
+        <PasswordInput
+          name="currentPassword"
+          label={STEP_UP_TEXT.label}
+          hint={STEP_UP_TEXT.hint}
+          required
+          value={offPassword}
+          error={offPasswordError}
+          onChange={(event) => setOffPassword(event.target.value)}
+        />
+      </Modal>
     </>
   );
 }

@@ -1,0 +1,155 @@
+// Generates what a host's tools read about <shs-header>, from the one attribute map
+// (attributes.ts) and the event list (events.ts): the Custom Elements Manifest
+// (custom-elements.json, schema 1.0.0) and TypeScript declarations (HTMLElementTagNameMap, and
+// JSX intrinsic elements for React hosts). vite.header.config.ts emits them beside the bundle.
+import { ATTRIBUTES, type AttributeType } from './attributes';
+import { EVENT_DOCS } from './events';
+
+const TAG = 'shs-header';
+const CLASS_NAME = 'ShsHeaderElement';
+const DESCRIPTION =
+  'The storefront header: top nav with catalogue dropdowns, search, wishlist, cart, profile menu with Log In / Log Out, mobile menu and sub nav. Configured by data-* attributes; attributes win over the runtime config (data-config-url), which wins over the defaults.';
+
+/** The TypeScript type of an attribute's value (attributes are strings in HTML). */
+function attributeTsType(type: AttributeType): string {
+  if (type === 'boolean') return "'true' | 'false'";
+  if (type === 'number') return 'string | number';
+  return 'string';
+}
+
+/** The Custom Elements Manifest of the standalone bundle. */
+export function customElementsManifest(modulePath = 'shs-header.js') {
+  return {
+    schemaVersion: '1.0.0',
+    readme: 'README.md#shs-header-the-storefront-header-element',
+    modules: [
+      {
+        kind: 'javascript-module',
+        path: modulePath,
+        declarations: [
+          {
+            kind: 'class',
+            name: CLASS_NAME,
+            tagName: TAG,
+            customElement: true,
+            description: DESCRIPTION,
+            attributes: Object.entries(ATTRIBUTES).map(([name, spec]) => ({
+              name,
+              type: {
+                text:
+                  spec.type === 'string'
+                    ? 'string'
+                    : `${spec.type} (${attributeTsType(spec.type)})`,
+              },
+              ...(spec.default ? { default: spec.default } : {}),
+              description: `${spec.description} Example: ${spec.example}`,
+            })),
+            members: [
+              {
+                kind: 'field',
+                name: 'search',
+                type: { text: '((query: string) => Promise<ShsSearchResult[]>) | undefined' },
+                description:
+                  "Optional: a page's own search. When set, the header calls it instead of the commerce search.",
+              },
+            ],
+            events: Object.entries(EVENT_DOCS).map(([name, doc]) => ({
+              name,
+              type: { text: `CustomEvent<${doc.detail}>` },
+              description: `${doc.description}${doc.cancelable ? ' Cancelable.' : ''} Bubbles and is composed.`,
+            })),
+          },
+        ],
+        exports: [
+          {
+            kind: 'custom-element-definition',
+            name: TAG,
+            declaration: { name: CLASS_NAME, module: modulePath },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const attributeLines = () =>
+  Object.entries(ATTRIBUTES)
+    .map(
+      ([name, spec]) =>
+        `  /** ${spec.description.replaceAll('*/', '*\\/')} */\n  '${name}'?: ${attributeTsType(spec.type)};`,
+    )
+    .join('\n');
+
+/** shs-header.d.ts: DOM types for any TypeScript host (no framework needed). */
+export function domDeclarations(): string {
+  const events = Object.entries(EVENT_DOCS)
+    .map(([name, doc]) => `  /** ${doc.description} */\n  '${name}': CustomEvent<${doc.detail}>;`)
+    .join('\n');
+  return `// Generated from header-element/attributes.ts and events.ts by vite.header.config.ts. Do not edit.
+/** The data-* attributes of <${TAG}> (values as written in HTML). */
+export interface ShsHeaderAttributes {
+${attributeLines()}
+}
+
+/** A search hit the element shows (spec 3 "Search result"). */
+export interface ShsSearchResult {
+  name: string;
+  linkTo: { route?: string; params?: Record<string, string>; href?: string; to?: string };
+}
+
+/** Events of <${TAG}>: bubbling, composed, on the element. */
+export interface ShsHeaderEventMap extends HTMLElementEventMap {
+${events}
+}
+
+/** ${DESCRIPTION} */
+export interface ${CLASS_NAME} extends HTMLElement {
+  /** Optional: the page's own search, used instead of the commerce search. */
+  search?: (query: string) => Promise<ShsSearchResult[]>;
+  addEventListener<K extends keyof ShsHeaderEventMap>(
+    type: K,
+    listener: (this: ${CLASS_NAME}, event: ShsHeaderEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ShsHeaderEventMap>(
+    type: K,
+    listener: (this: ${CLASS_NAME}, event: ShsHeaderEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    '${TAG}': ${CLASS_NAME};
+  }
+}
+`;
+}
+
+/** shs-header-react.d.ts: JSX intrinsic element for React hosts (needs @types/react). */
+export function reactDeclarations(): string {
+  return `// Generated from header-element/attributes.ts by vite.header.config.ts. Do not edit.
+// For React hosts: <${TAG} data-config-url="..." /> type-checks with its attributes.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { ${CLASS_NAME}, ShsHeaderAttributes } from './shs-header';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      '${TAG}': DetailedHTMLProps<HTMLAttributes<${CLASS_NAME}>, ${CLASS_NAME}> & ShsHeaderAttributes;
+    }
+  }
+}
+`;
+}

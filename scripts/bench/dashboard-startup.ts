@@ -1,0 +1,240 @@
+// `npm run bench`, account-centre start-up: a signed-in reload of /dashboard against a static
+// snapshot of the very same rendered page (same HTML and CSS, no script), side by side in one
+// run, on the reference backend with the built SPA. Chromium at 1280x800, cache off, CPU
+// throttled 4x (CDP Emulation.setCPUThrottlingRate); medians of 5 loads each, alternating, so
+// the shared machine's noise hits both. Prints LCP of both, their ratio and the app's total
+// blocking time (long tasks after first contentful paint, minus 50 ms each).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const LCP_RATIO_TARGET = 1.3;
+const TBT_TARGET_MS = 200;
+const EMAIL = 'alex@example.com';
+const PASSWORD = 'Demo-pass-1';
+
+/** Chromium launch helpers shared with the test runners. */
+interface ChromiumSetup {
+  findChromium(): string | undefined;
+  CHROMIUM_ARGS: string[];
+}
+
+/** Records LCP, FCP and long tasks from the very start of the page. A string: no tsx helpers. */
+const OBSERVE_SCRIPT = `
+  window.__lcp = 0; window.__fcp = 0; window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) { window.__lcp = e.startTime; window.__lcpElement = e.element ? e.element.tagName + '.' + e.element.className : ''; }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+interface Load {
+  lcp: number;
+  tbt: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function startBackend(root: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['demo/server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SHS_DATA_DIR: dataDir, SHS_RESET_DATA: '1' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(`http://localhost:${port}/config.json`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('The reference backend did not start.');
+}
+
+/** Serves the snapshot at /snapshot and forwards every other request to the backend. */
+function snapshotServer(backendPort: number, html: () => string): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.url === '/snapshot') {
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-store' });
+      res.end(html());
+      return;
+    }
+    const upstream = request(
+      {
+        host: 'localhost',
+        port: backendPort,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+/** A tab with the cache off and the CPU slowed down, observing paints and long tasks. */
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(OBSERVE_SCRIPT);
+  return page;
+}
+
+/**
+ * One cold (cache off), throttled load of `url` in `page`: a reload when the tab is already
+ * there, as a customer pressing reload would. `ready` says when the page has its content.
+ */
+async function load(page: Page, url: string, ready: string): Promise<Load> {
+  if (page.url() === url) await page.reload({ waitUntil: 'load' });
+  else await page.goto(url, { waitUntil: 'load' });
+  await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+  // Let late paints and long tasks land before reading them.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __fcp: number; __long: [number, number][] };
+    const tbt = w.__long
+      .filter(([start]) => start >= w.__fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return {
+      lcp: w.__lcp,
+      tbt,
+      fcp: w.__fcp,
+      long: w.__long,
+      element: (window as unknown as { __lcpElement?: string }).__lcpElement,
+    };
+  });
+  // BENCH_DEBUG=1 prints each load: LCP element, first contentful paint, long tasks.
+  if (process.env.BENCH_DEBUG)
+    console.log(
+      url,
+      JSON.stringify({ ...result, long: result.long.map((t) => t.map(Math.round)) }),
+    );
+  return result;
+}
+
+/** The rendered page as static HTML: scripts dropped, shadow roots inlined with their styles. */
+const SNAPSHOT_SCRIPT = () => {
+  const clone = document.documentElement.cloneNode(true) as HTMLElement;
+  for (const node of clone.querySelectorAll('script, link[rel="modulepreload"]')) node.remove();
+  // Links the app added at run time are absolute: make them paths, so the snapshot's origin
+  // serves the very same files.
+  for (const link of clone.querySelectorAll<HTMLLinkElement>('link[href]')) {
+    const url = new URL(link.getAttribute('href')!, location.href);
+    if (url.origin === location.origin) link.setAttribute('href', url.pathname + url.search);
+  }
+  const hosts = [...document.querySelectorAll('*')].filter((el) => el.shadowRoot);
+  const cloneHosts = [...clone.querySelectorAll('*')].filter((el) =>
+    hosts.some((host) => host.tagName === el.tagName),
+  );
+  hosts.forEach((host, index) => {
+    const root = host.shadowRoot!;
+    const css = root.adoptedStyleSheets
+      .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+      .join('\n');
+    const template = `<template shadowrootmode="open"><style>${css}</style>${root.innerHTML}</template>`;
+    cloneHosts[index]?.insertAdjacentHTML('afterbegin', template);
+  });
+  const documentCss = document.adoptedStyleSheets
+    .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+    .join('\n');
+  clone.querySelector('head')?.insertAdjacentHTML('beforeend', `<style>${documentCss}</style>`);
+  return `<!doctype html>${clone.outerHTML}`;
+};
+
+/** Runs the measurement and prints it; returns false when a target is missed. */
+export async function benchDashboardStartup(root: string): Promise<boolean> {
+  const { findChromium, CHROMIUM_ARGS } = (await import(
+    join(root, 'tests/setup/chromium.mjs')
+  )) as ChromiumSetup;
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found (see tests/setup/chromium.mjs).');
+  const dataDir = mkdtempSync(join(tmpdir(), 'shs-bench-'));
+  const port = await freePort();
+  const backend = await startBackend(root, port, dataDir);
+  let snapshot = '';
+  const proxy = await snapshotServer(port, () => snapshot);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const base = `http://localhost:${port}`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/dashboard`);
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.dashboard-hero__greeting').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    snapshot = await page.evaluate(SNAPSHOT_SCRIPT);
+    await page.close();
+
+    const snapshotUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/snapshot`;
+    // The snapshot is on another origin (the proxy): it needs no sign-in, only the same files.
+    const snapshotContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const appTab = await throttledPage(context);
+    const snapshotTab = await throttledPage(snapshotContext);
+    // A first visit of each, not counted: what is measured is the reload of an open tab.
+    await load(appTab, `${base}/dashboard`, '.dashboard-hero__greeting');
+    await load(snapshotTab, snapshotUrl, '.dashboard-hero__greeting');
+    const app: Load[] = [];
+    const still: Load[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      app.push(await load(appTab, `${base}/dashboard`, '.dashboard-hero__greeting'));
+      still.push(await load(snapshotTab, snapshotUrl, '.dashboard-hero__greeting'));
+    }
+    const appLcp = median(app.map((l) => l.lcp));
+    const stillLcp = median(still.map((l) => l.lcp));
+    const tbt = median(app.map((l) => l.tbt));
+    const ratio = appLcp / stillLcp;
+    const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+    console.log(
+      `\nSigned-in reload of /dashboard vs its static snapshot (1280x800, cache off, CPU ${CPU_SLOWDOWN}x, medians of ${RUNS})`,
+    );
+    console.log(
+      `  LCP account centre   ${fmt(appLcp)}  (${app.map((l) => fmt(l.lcp)).join(', ')})`,
+    );
+    console.log(
+      `  LCP static snapshot  ${fmt(stillLcp)}  (${still.map((l) => fmt(l.lcp)).join(', ')})`,
+    );
+    console.log(`  LCP ratio            ${ratio.toFixed(2)}x — target ≤ ${LCP_RATIO_TARGET}x`);
+    console.log(`  Total blocking time  ${fmt(tbt)} — target ≤ ${TBT_TARGET_MS} ms`);
+    return ratio <= LCP_RATIO_TARGET && tbt <= TBT_TARGET_MS;
+  } finally {
+    await browser.close();
+    proxy.close();
+    backend.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
