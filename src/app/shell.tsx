@@ -31,7 +31,8 @@ import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { SideNavbar } from './side-navbar';
 import { SiteSettings } from './site-settings';
 import { SkipLink } from './skip-link';
-import { ToastViewport } from '../components/toast/toast-viewport';
+import { ToastHost } from './toast-host';
+import { useStoreLookup } from './use-store-lookup';
 
 const APP_NAME = 'Account Centre';
 
@@ -66,6 +67,8 @@ export function AppShell() {
     [user],
   );
 
+  useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo);
+
   // Stop the bar when a navigation settles. The location is a dependency too: a navigation
   // whose loading step React batches away never shows `navigation.state` changing here.
   useEffect(() => {
@@ -73,7 +76,7 @@ export function AppShell() {
   }, [navigation.state, location.key]);
 
   useEffect(() => {
-    document.title = handle?.crumb ? `${handle.crumb} | ${APP_NAME}` : APP_NAME;
+    document.title = handle?.crumb ? `${handle.crumb} · ${APP_NAME}` : APP_NAME;
   }, [handle?.crumb]);
 
   // After an in-app navigation, move focus to the new page so screen readers start there.
@@ -168,8 +171,8 @@ export function AppShell() {
         signedInAt={session.signedInAt}
         onLogIn={() => session.signInAgain(returnPath)}
       />
-      {/* Toasts raised by any page (a copied key, ...), announced by the viewport's regions. */}
-      <ToastViewport />
+      {/* Toasts raised by any page (copied, saved, ...); the viewport loads after first paint. */}
+      <ToastHost />
       <ScrollRestoration />
     </div>
   );

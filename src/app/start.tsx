@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { afterFirstPaint } from '../lib/analytics/after-first-paint';
 import { configureApiClient } from '../lib/api-client';
 import type { AuthService } from '../lib/auth';
+import { configureUploads } from '../lib/upload-tokens';
 import {
   hasSsoSection,
   loadRuntimeConfig,
@@ -73,11 +74,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
     window.sessionStorage,
   );
   let sessionEnded = false;
+  const currentTokens = () => {
+    const user = stored();
+    return user?.access_token ? { accessToken: user.access_token, idToken: user.id_token } : null;
+  };
+  // Uploads (XMLHttpRequest, for progress) send the same tokens as the API client.
+  configureUploads(currentTokens);
   configureApiClient({
-    getTokens: () => {
-      const user = stored();
-      return user?.access_token ? { accessToken: user.access_token, idToken: user.id_token } : null;
-    },
+    getTokens: currentTokens,
     getStoreBackendUrls: () => config?.storeBackendUrls ?? [],
     readTrid,
     // The sign-in library loads on demand; a refused token is the moment it is needed.

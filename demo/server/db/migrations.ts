@@ -290,6 +290,64 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 30,
+    name: 'areas: documents, monitoring, communication preferences, referrals, smart home',
+    sql: `
+      CREATE TABLE monitoring (
+        service_id TEXT PRIMARY KEY REFERENCES services(id) ON DELETE CASCADE,
+        monitored_since TEXT NOT NULL,
+        plan TEXT NOT NULL,
+        central_station TEXT NOT NULL
+      );
+      CREATE TABLE documents (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        category TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        mime_type TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        content BLOB
+      );
+      CREATE INDEX documents_service ON documents(service_id, created_at);
+      CREATE TABLE communication_preferences (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        category TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        enabled INTEGER NOT NULL,
+        PRIMARY KEY (user_id, category, channel)
+      );
+      CREATE TABLE referral_codes (
+        service_id TEXT PRIMARY KEY REFERENCES services(id) ON DELETE CASCADE,
+        code TEXT NOT NULL UNIQUE
+      );
+      CREATE TABLE referrals (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        friend_name TEXT NOT NULL,
+        referred_at TEXT NOT NULL,
+        status TEXT NOT NULL,
+        reward_cents INTEGER NOT NULL
+      );
+      CREATE TABLE smart_home_devices (
+        id TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        room TEXT NOT NULL,
+        state TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE TABLE smart_home_links (
+        token_hash TEXT PRIMARY KEY,
+        service_id TEXT NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+    `,
+  },
+  {
     id: 40,
     name: 'chat stand-in: chat sessions (verified customer, prechat fields) and their transcripts',
     sql: `

@@ -3,6 +3,7 @@ import { hashPasswordSync } from '../passwords.js';
 import type { Db } from './database.js';
 import { seedBilling } from './seed-billing.js';
 import { seedAppointments } from './seed-appointments.js';
+import { AREA_TABLES, seedAreas } from './seed-areas.js';
 
 /** Password of every seeded customer. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -182,6 +183,7 @@ export function seed(db: Db): void {
       });
     }
     seedBilling(db);
+    seedAreas(db);
   })();
   seedAppointments(db);
 }
@@ -208,6 +210,7 @@ const DATA_TABLES = [
   'email_changes',
   'password_resets',
   'recovery_codes',
+  ...AREA_TABLES,
   'mfa_challenges',
   'emergency_contacts',
   'access_activity',

@@ -14,3 +14,8 @@ export { chatRoutes } from './chat.js';
 export { collectorRoutes } from './collector.js';
 export { mailRoutes } from './mail.js';
 export { embeddingRoutes } from './embedding.js';
+export { documentRoutes } from './documents.js';
+export { communicationRoutes } from './communications.js';
+export { referralRoutes } from './referral.js';
+export { smartHomeRoutes } from './smart-home.js';
+export { purchaseHistoryRoutes } from './purchase-history.js';

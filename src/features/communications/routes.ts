@@ -1,7 +1,7 @@
 // Routes of the communications area (spec 2.1).
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { COMMUNICATIONS_TITLE } from './messages';
+import { COMMUNICATIONS_TITLE } from './title';
 
 export const communicationsRoutes: AppRoute[] = [
   {

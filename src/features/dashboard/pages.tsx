@@ -1,15 +1,27 @@
-// The dashboard: a greeting with the customer's first name and the service they selected, on
-// the dashboard's background image (spec 2.1).
-import { useServicesStore } from '../../stores/services-store';
+// The dashboard (spec 2.1): a greeting on the background image, then cards for the selected
+// service that answer "is everything all right?": the bill, autopay and paperless, the next
+// visit, the service, help and a My Smart Home shortcut. Every card loads on its own.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Loader } from '../../components/loader/loader';
 import { serviceDisplayName } from '../../lib/services';
+import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
 import { DASHBOARD_TEXT } from './messages';
 import './dashboard.css';
 
-export function DashboardPage() {
+const DashboardCards = lazy(() =>
+  import('./dashboard-cards').then((module) => ({ default: module.DashboardCards })),
+);
+
+/** Props of {@link DashboardPage}. */
+export interface DashboardPageProps {
+  /** Slot for the chat launcher of the help card (see HelpCard in cards.tsx). */
+  chatLauncher?: ReactNode;
+}
+
+export function DashboardPage({ chatLauncher }: DashboardPageProps = {}) {
   const user = useUserStore((state) => state.user);
-  const selectedName = useServicesStore((state) => state.selectedServiceName);
-  const service = selectedName ? user?.services.byName[selectedName] : undefined;
+  const service = useSelectedService() ?? undefined;
   return (
     <>
       <h1 className="page-title">{DASHBOARD_TEXT.title}</h1>
@@ -29,6 +41,15 @@ export function DashboardPage() {
           )}
         </div>
       </section>
+      <div className="dashboard-cards" role="group" aria-label={DASHBOARD_TEXT.cardsLabel}>
+        <Suspense fallback={<Loader label={DASHBOARD_TEXT.cardsLoading} />}>
+          <DashboardCards
+            customerId={user?.customerId ?? ''}
+            service={service}
+            chatLauncher={chatLauncher}
+          />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -1,14 +1,14 @@
 // Routes of the dashboard area (spec 2.1).
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { DASHBOARD_TEXT } from './messages';
+import { DASHBOARD_TITLE } from './title';
 
 export const dashboardRoutes: AppRoute[] = [
   {
     path: PATHS.dashboard,
     id: 'Dashboard',
-    handle: authHandle('Dashboard', DASHBOARD_TEXT.title, {
-      subNav: { display: DASHBOARD_TEXT.title, icon: 'dashboard' },
+    handle: authHandle('Dashboard', DASHBOARD_TITLE, {
+      subNav: { display: DASHBOARD_TITLE, icon: 'dashboard' },
       serviceScoped: true,
     }),
     lazy: lazyPage(() => import('./pages'), 'DashboardPage'),

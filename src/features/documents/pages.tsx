@@ -1,7 +1,58 @@
-// Documents page (spec 2.1). Its content arrives with its own issue; until then the page is its
-// real heading only.
-import { DOCUMENTS_TITLE } from './messages';
+// /documents (spec 2.1): the selected service's documents (contract, alarm-monitoring
+// certificate, statements, the customer's uploads) with view and download, and an upload.
+import { QueryState } from '../../components/query-state/query-state';
+import { serviceDisplayName } from '../../lib/services';
+import { useSelectedService } from '../../stores/use-selected-service';
+import { DocumentList } from './document-list';
+import { DOCUMENTS_TEXT, DOCUMENTS_TITLE } from './messages';
+import { useDocuments } from './queries';
+import { UploadPanel } from './upload-panel';
+import './documents.css';
 
 export function DocumentsPage() {
-  return <h1 className="page-title">{DOCUMENTS_TITLE}</h1>;
+  const service = useSelectedService();
+  return (
+    <>
+      <h1 className="page-title">{DOCUMENTS_TITLE}</h1>
+      {service ? (
+        // Keyed by service: switching services starts from a clean upload panel.
+        <ServiceDocuments
+          key={service.serviceName}
+          serviceName={service.serviceName}
+          title={serviceDisplayName(service)}
+        />
+      ) : (
+        <p>{DOCUMENTS_TEXT.noService}</p>
+      )}
+    </>
+  );
+}
+
+function ServiceDocuments({ serviceName, title }: { serviceName: string; title: string }) {
+  const documents = useDocuments(serviceName);
+  return (
+    <>
+      <p className="documents-lead">{DOCUMENTS_TEXT.forService(title, serviceName)}</p>
+      <section className="documents-section" aria-labelledby="documents-list-title">
+        <h2 id="documents-list-title" className="documents-section__title">
+          {DOCUMENTS_TEXT.listTitle}
+        </h2>
+        <QueryState
+          query={documents}
+          loadingLabel={DOCUMENTS_TEXT.loading}
+          errorMessage={DOCUMENTS_TEXT.loadError}
+          isEmpty={(list) => list.length === 0}
+          empty={<p>{DOCUMENTS_TEXT.empty}</p>}
+        >
+          {(list) => <DocumentList serviceName={serviceName} documents={list} />}
+        </QueryState>
+      </section>
+      <section className="documents-section" aria-labelledby="documents-upload-title">
+        <h2 id="documents-upload-title" className="documents-section__title">
+          {DOCUMENTS_TEXT.uploadTitle}
+        </h2>
+        <UploadPanel serviceName={serviceName} />
+      </section>
+    </>
+  );
 }

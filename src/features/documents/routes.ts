@@ -1,7 +1,7 @@
 // Routes of the documents area (spec 2.1).
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { DOCUMENTS_TITLE } from './messages';
+import { DOCUMENTS_TITLE } from './title';
 
 export const documentRoutes: AppRoute[] = [
   {

@@ -1,7 +1,7 @@
 // Routes of the purchase-history area (spec 2.1).
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { PURCHASE_HISTORY_TITLE } from './messages';
+import { PURCHASE_HISTORY_TITLE } from './title';
 
 export const purchaseHistoryRoutes: AppRoute[] = [
   {

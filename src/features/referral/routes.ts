@@ -1,7 +1,7 @@
 // Routes of the referral area (spec 2.1).
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { REFERRAL_TITLE } from './messages';
+import { REFERRAL_TITLE } from './title';
 
 export const referralRoutes: AppRoute[] = [
   {

@@ -1,7 +1,59 @@
-// My Smart Home page (spec 2.1). Its content arrives with its own issue; until then the page is its
-// real heading only.
-import { SMART_HOME_TITLE } from './messages';
+// /smart-home (spec 2.1): claims a one-time link for the selected service (spec 7.2 POST claims
+// magic URL) and opens the smart-home app with it.
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '../../components/button/button';
+import { InlineMessage } from '../../components/inline-message/inline-message';
+import { describeFailure } from '../../lib/failure';
+import { serviceDisplayName } from '../../lib/services';
+import { useSelectedService } from '../../stores/use-selected-service';
+import { claimMagicUrl, safeAppUrl } from './api';
+import { SMART_HOME_TEXT, SMART_HOME_TITLE } from './messages';
+import './smart-home.css';
+
+class UnsafeUrlError extends Error {}
 
 export function SmartHomePage() {
-  return <h1 className="page-title">{SMART_HOME_TITLE}</h1>;
+  const service = useSelectedService();
+  const open = useMutation({
+    mutationFn: async (serviceName: string) => {
+      const { url } = await claimMagicUrl(serviceName);
+      const safe = safeAppUrl(url);
+      if (!safe) throw new UnsafeUrlError(SMART_HOME_TEXT.badUrl);
+      // Same tab: a new tab opened after the request would be stopped as a pop-up.
+      window.location.assign(safe);
+    },
+  });
+
+  return (
+    <>
+      <h1 className="page-title">{SMART_HOME_TITLE}</h1>
+      <section className="smart-home-card" aria-labelledby="smart-home-open-title">
+        <h2 id="smart-home-open-title" className="smart-home-card__title">
+          Smart Home app
+        </h2>
+        <p>{SMART_HOME_TEXT.lead}</p>
+        {service ? (
+          <>
+            <p>{SMART_HOME_TEXT.forService(serviceDisplayName(service))}</p>
+            <Button
+              state={open.isPending ? 'pending' : 'empty'}
+              onClick={() => open.mutate(service.serviceName)}
+            >
+              {SMART_HOME_TEXT.open}
+            </Button>
+            <p className="smart-home-card__note">{SMART_HOME_TEXT.oneTime}</p>
+            {open.isError ? (
+              <InlineMessage variant="error">
+                {open.error instanceof UnsafeUrlError
+                  ? open.error.message
+                  : describeFailure(SMART_HOME_TEXT.failed, open.error)}
+              </InlineMessage>
+            ) : null}
+          </>
+        ) : (
+          <p>{SMART_HOME_TEXT.noService}</p>
+        )}
+      </section>
+    </>
+  );
 }

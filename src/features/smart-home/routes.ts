@@ -1,7 +1,7 @@
 // Routes of the smart-home area (spec 2.1).
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { SMART_HOME_TITLE } from './messages';
+import { SMART_HOME_TITLE } from './title';
 
 export const smartHomeRoutes: AppRoute[] = [
   {

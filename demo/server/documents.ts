@@ -1,0 +1,219 @@
+// Documents of a service (issue 12): seeded contract and statements (PDFs generated from the
+// database on first use and kept), the customer's own uploads, and the alarm-monitoring
+// certificate, generated fresh for every request because it states today's date.
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpError, badRequest } from './api/errors.js';
+import type { Db } from './db/database.js';
+import { certificatePdf, simplePdf, type CertificateFacts } from './pdf-documents.js';
+import type { ServiceRow } from './services.js';
+
+/** Largest upload accepted: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Content types an upload may have, by what its bytes are (not its name). */
+export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/** The messages of refused uploads: each names the rule that was broken. */
+export const UPLOAD_MESSAGES = {
+  missingFile: 'Choose a file to upload (form field "file").',
+  tooLarge: 'Files must be 10 MB or smaller.',
+  empty: 'The file is empty.',
+  wrongType: (name: string) =>
+    `Only PDF, JPEG or PNG files can be uploaded: the content of "${name}" is not a PDF, JPEG or PNG file.`,
+  badName: 'The file name must be 1 to 120 characters.',
+} as const;
+
+/** True when a name has a control character or a path separator. */
+function hasControlOrSlash(name: string): boolean {
+  return [...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '/' || ch === '\\');
+}
+
+/** Id of the certificate entry of a service's list (it has no row). */
+export const CERTIFICATE_ID = 'monitoring-certificate';
+
+/** One entry of `GET /documents`. */
+export interface DocumentEntry {
+  id: string;
+  name: string;
+  category: 'Contract' | 'Certificate' | 'Statement' | 'Upload';
+  /** ISO 8601. */
+  date: string;
+  sizeBytes: number;
+  contentType: string;
+  /** True for the customer's own uploads. */
+  uploaded: boolean;
+}
+
+interface DocumentRow {
+  id: string;
+  name: string;
+  category: DocumentEntry['category'];
+  kind: 'contract' | 'statement' | 'upload';
+  mimeType: string;
+  createdAt: string;
+  content: Buffer | null;
+}
+
+/** What the certificate needs beyond the service row. */
+interface CustomerName {
+  firstName: string;
+  lastName: string;
+}
+
+function monitoringOf(db: Db, service: ServiceRow) {
+  return db
+    .prepare(
+      `SELECT monitored_since AS monitoredSince, plan, central_station AS centralStation
+       FROM monitoring WHERE service_id = ?`,
+    )
+    .get(service.id) as
+    { monitoredSince: string; plan: string; centralStation: string } | undefined;
+}
+
+/** The certificate's facts, or undefined when the service is not monitored or has no address. */
+export function certificateFacts(
+  db: Db,
+  service: ServiceRow,
+  customer: CustomerName,
+  now = new Date(),
+): CertificateFacts | undefined {
+  const monitoring = monitoringOf(db, service);
+  const { streetAddress1, city, state, zip } = service;
+  if (!monitoring || !streetAddress1 || !city || !state || !zip) return undefined;
+  return {
+    customerName: `${customer.firstName} ${customer.lastName}`,
+    serviceName: service.serviceName,
+    addressLines: [streetAddress1, `${city}, ${state} ${zip}`],
+    monitoredSince: monitoring.monitoredSince,
+    issuedOn: now.toISOString().slice(0, 10),
+    plan: monitoring.plan,
+    centralStation: monitoring.centralStation,
+  };
+}
+
+function rows(db: Db, serviceId: string): DocumentRow[] {
+  return db
+    .prepare(
+      `SELECT id, name, category, kind, mime_type AS mimeType, created_at AS createdAt, content
+       FROM documents WHERE service_id = ? ORDER BY created_at DESC, id`,
+    )
+    .all(serviceId) as DocumentRow[];
+}
+
+/** Generates (once) and stores the PDF of a seeded contract or statement. */
+async function materialise(db: Db, service: ServiceRow, row: DocumentRow): Promise<Buffer> {
+  if (row.content) return row.content;
+  const lines =
+    row.kind === 'contract'
+      ? [
+          `Service ${service.serviceName}`,
+          `Signed ${row.createdAt.slice(0, 10)}`,
+          'Professional alarm monitoring, 36-month term.',
+        ]
+      : [`Service ${service.serviceName}`, `Issued ${row.createdAt.slice(0, 10)}`];
+  const content = await simplePdf(row.name, lines);
+  db.prepare('UPDATE documents SET content = ? WHERE id = ?').run(content, row.id);
+  return content;
+}
+
+/** The service's documents, newest first, with the certificate on top when there is one. */
+export async function listDocuments(
+  db: Db,
+  service: ServiceRow,
+  customer: CustomerName,
+): Promise<DocumentEntry[]> {
+  const list: DocumentEntry[] = [];
+  const facts = certificateFacts(db, service, customer);
+  if (facts) {
+    const pdf = await certificatePdf(facts);
+    list.push({
+      id: CERTIFICATE_ID,
+      name: 'Alarm monitoring certificate',
+      category: 'Certificate',
+      date: new Date().toISOString(),
+      sizeBytes: pdf.length,
+      contentType: 'application/pdf',
+      uploaded: false,
+    });
+  }
+  for (const row of rows(db, service.id)) {
+    const content = await materialise(db, service, row);
+    list.push({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      date: row.createdAt,
+      sizeBytes: content.length,
+      contentType: row.mimeType,
+      uploaded: row.kind === 'upload',
+    });
+  }
+  return list;
+}
+
+/** A document's bytes, type and download name; 404 when the service has no such document. */
+export async function documentContent(
+  db: Db,
+  service: ServiceRow,
+  customer: CustomerName,
+  id: string,
+): Promise<{ content: Buffer; contentType: string; fileName: string }> {
+  if (id === CERTIFICATE_ID) {
+    const facts = certificateFacts(db, service, customer);
+    if (!facts) throw new HttpError(404, 'This service has no monitoring certificate.');
+    return {
+      content: await certificatePdf(facts),
+      contentType: 'application/pdf',
+      fileName: `monitoring-certificate-${service.serviceName}.pdf`,
+    };
+  }
+  const row = rows(db, service.id).find((candidate) => candidate.id === id);
+  if (!row) throw new HttpError(404, 'Document not found.');
+  const content = await materialise(db, service, row);
+  const extension = ALLOWED_UPLOAD_TYPES[row.mimeType] ?? 'pdf';
+  const base = row.name.replace(/\.[a-z0-9]{1,5}$/i, '');
+  return { content, contentType: row.mimeType, fileName: `${base}.${extension}` };
+}
+
+/**
+ * Checks an upload by its bytes (file-type reads the magic numbers), not its name or the type
+ * the browser claimed, and stores it. Throws 400 naming the rule a refused file broke.
+ */
+export async function storeUpload(
+  db: Db,
+  service: ServiceRow,
+  file: { originalname: string; buffer: Buffer; size: number } | undefined,
+  now = new Date(),
+): Promise<DocumentEntry> {
+  if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile);
+  // Browsers send the name in UTF-8; multer decodes it as latin1.
+  const name = Buffer.from(file.originalname, 'latin1').toString('utf8').trim();
+  if (!name || name.length > 120 || hasControlOrSlash(name)) {
+    throw badRequest(UPLOAD_MESSAGES.badName);
+  }
+  if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.empty);
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.tooLarge);
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (!detected || !(detected.mime in ALLOWED_UPLOAD_TYPES)) {
+    throw badRequest(UPLOAD_MESSAGES.wrongType(name));
+  }
+  const entry: DocumentEntry = {
+    id: `upl-${randomUUID()}`,
+    name,
+    category: 'Upload',
+    date: now.toISOString(),
+    sizeBytes: file.size,
+    contentType: detected.mime,
+    uploaded: true,
+  };
+  db.prepare(
+    `INSERT INTO documents (id, service_id, name, category, kind, mime_type, created_at, content)
+     VALUES (?, ?, ?, 'Upload', 'upload', ?, ?, ?)`,
+  ).run(entry.id, service.id, name, detected.mime, entry.date, file.buffer);
+  return entry;
+}

@@ -1,0 +1,86 @@
+// Documents under /api/account (spec 7.2 GET and POST documents): list, upload (checked by
+// content), and the bytes of one document for download or viewing.
+import type { NextFunction, Request, Response } from 'express';
+import multer from 'multer';
+import { badRequest } from '../api/errors.js';
+import { requiredQuery } from '../api/validation.js';
+import {
+  documentContent,
+  listDocuments,
+  MAX_UPLOAD_BYTES,
+  storeUpload,
+  UPLOAD_MESSAGES,
+} from '../documents.js';
+import { findOwnService } from '../services.js';
+import { ACCOUNT_BASE, currentUser } from './account.js';
+import type { RouteModule } from './types.js';
+
+// One file in memory; one byte over the limit is enough to know it is too large.
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+}).single('file');
+
+/** Runs multer and turns its errors (too large, wrong field, not multipart) into 400s. */
+function receiveFile(req: Request, res: Response, next: NextFunction) {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') return next(badRequest(UPLOAD_MESSAGES.tooLarge));
+      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
+        return next(badRequest('Send one file in the form field "file".'));
+      }
+      return next(badRequest(`The upload is not valid: ${error.message}.`));
+    }
+    return next(badRequest('The upload must be multipart/form-data with one file.'));
+  });
+}
+
+/** Content-Disposition value that survives any file name. */
+function disposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const documentRoutes: RouteModule = {
+  mount(app, { db }) {
+    const service = (req: Request) =>
+      findOwnService(db, req.auth?.userId ?? '', requiredQuery(req.query, 'serviceName'));
+
+    app.get(`${ACCOUNT_BASE}/documents`, async (req, res) => {
+      const target = service(req);
+      const customer = currentUser(db, req);
+      res.set('Cache-Control', 'no-store').json(await listDocuments(db, target, customer));
+    });
+
+    // The service is checked before the body is read: nobody uploads 10 MB to be told 404.
+    const ownServiceFirst = (req: Request, _res: Response, next: NextFunction) => {
+      service(req);
+      next();
+    };
+    app.post(`${ACCOUNT_BASE}/documents`, ownServiceFirst, receiveFile, async (req, res) => {
+      const target = service(req);
+      res.status(201).json(await storeUpload(db, target, req.file));
+    });
+
+    app.get(`${ACCOUNT_BASE}/documents/:id/content`, async (req, res) => {
+      const target = service(req);
+      const customer = currentUser(db, req);
+      const { content, contentType, fileName } = await documentContent(
+        db,
+        target,
+        customer,
+        String(req.params.id),
+      );
+      const kind = req.query.disposition === 'inline' ? 'inline' : 'attachment';
+      res
+        .set({
+          'Cache-Control': 'private, no-store',
+          'Content-Type': contentType,
+          'Content-Disposition': disposition(kind, fileName),
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .send(content);
+    });
+  },
+};

@@ -1,0 +1,251 @@
+// The dashboard's cards. Each reads its own calls, so one failing call never blanks the page.
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '../../components/link/link';
+import { href, PATHS } from '../../lib/paths';
+import type { Service } from '../../lib/services';
+import { CardQuery } from './card-query';
+import { DashboardCard } from './dashboard-card';
+import { calendarDate, money, nextVisit, visitWindow } from './format';
+import {
+  AUTOPAY_TEXT,
+  BILL_TEXT,
+  HELP_TEXT,
+  SERVICE_TEXT,
+  SMART_HOME_SHORTCUT_TEXT,
+  VISIT_TEXT,
+} from './messages';
+import {
+  useAppointments,
+  useAutopay,
+  useCurrentInvoice,
+  useInvoicePreferences,
+  useServiceAddress,
+} from './queries';
+
+export function BillCard({ customerId, serviceName }: { customerId: string; serviceName: string }) {
+  const invoice = useCurrentInvoice(customerId, serviceName);
+  return (
+    <DashboardCard
+      id="dashboard-bill"
+      title={BILL_TEXT.title}
+      actions={
+        <RouterLink className="dashboard-card__action" to={PATHS.billingPayment}>
+          {BILL_TEXT.payBill}
+        </RouterLink>
+      }
+    >
+      <CardQuery query={invoice} loadingLabel={BILL_TEXT.loading} errorMessage={BILL_TEXT.error}>
+        {(bill) => (
+          <dl className="dashboard-facts">
+            <div>
+              <dt>{BILL_TEXT.amountDue}</dt>
+              <dd className="dashboard-facts__big">{money(bill.amountDueCents)}</dd>
+            </div>
+            <div>
+              <dt>{BILL_TEXT.dueDate}</dt>
+              <dd>
+                {bill.amountDueCents > 0 ? calendarDate(bill.dueDate) : BILL_TEXT.nothingDue}{' '}
+                <span className={`dashboard-status dashboard-status--${bill.status}`}>
+                  {BILL_TEXT.status[bill.status] ?? bill.status}
+                </span>
+              </dd>
+            </div>
+          </dl>
+        )}
+      </CardQuery>
+    </DashboardCard>
+  );
+}
+
+function OnOff({ on }: { on: boolean }) {
+  return <strong>{on ? AUTOPAY_TEXT.on : AUTOPAY_TEXT.off}</strong>;
+}
+
+export function AutopayCard({ serviceName }: { serviceName: string }) {
+  const autopay = useAutopay(serviceName);
+  const paperless = useInvoicePreferences(serviceName);
+  return (
+    <DashboardCard
+      id="dashboard-autopay"
+      title={AUTOPAY_TEXT.title}
+      actions={
+        <>
+          <RouterLink className="dashboard-card__action" to={PATHS.billingAutopay}>
+            {AUTOPAY_TEXT.manageAutopay}
+          </RouterLink>
+          <RouterLink className="dashboard-card__action" to={PATHS.billingPaperless}>
+            {AUTOPAY_TEXT.managePaperless}
+          </RouterLink>
+        </>
+      }
+    >
+      <dl className="dashboard-facts">
+        <div>
+          <dt>{AUTOPAY_TEXT.autopay}</dt>
+          <dd>
+            <CardQuery
+              query={autopay}
+              loadingLabel={AUTOPAY_TEXT.loadingAutopay}
+              errorMessage={AUTOPAY_TEXT.errorAutopay}
+            >
+              {(data) => (
+                <>
+                  <OnOff on={data.enabled} />
+                  {data.enabled && data.nextDate && data.nextAmountCents !== null ? (
+                    <span className="dashboard-card__muted">
+                      {' '}
+                      {AUTOPAY_TEXT.nextPayment(
+                        money(data.nextAmountCents),
+                        calendarDate(data.nextDate),
+                      )}
+                    </span>
+                  ) : null}
+                </>
+              )}
+            </CardQuery>
+          </dd>
+        </div>
+        <div>
+          <dt>{AUTOPAY_TEXT.paperless}</dt>
+          <dd>
+            <CardQuery
+              query={paperless}
+              loadingLabel={AUTOPAY_TEXT.loadingPaperless}
+              errorMessage={AUTOPAY_TEXT.errorPaperless}
+            >
+              {(data) => <OnOff on={data.optIn} />}
+            </CardQuery>
+          </dd>
+        </div>
+      </dl>
+    </DashboardCard>
+  );
+}
+
+export function VisitCard({ serviceName }: { serviceName: string }) {
+  const appointments = useAppointments(serviceName);
+  return (
+    <DashboardCard
+      id="dashboard-visit"
+      title={VISIT_TEXT.title}
+      actions={
+        <RouterLink className="dashboard-card__action" to={PATHS.appointments}>
+          {VISIT_TEXT.all}
+        </RouterLink>
+      }
+    >
+      <CardQuery
+        query={appointments}
+        loadingLabel={VISIT_TEXT.loading}
+        errorMessage={VISIT_TEXT.error}
+      >
+        {({ upcoming }) => {
+          const visit = nextVisit(upcoming);
+          if (!visit) return <p className="dashboard-card__muted">{VISIT_TEXT.none}</p>;
+          return (
+            <>
+              <p className="dashboard-card__strong">{VISIT_TEXT.type[visit.type] ?? visit.type}</p>
+              <p>
+                <time dateTime={visit.windowStart}>
+                  {visitWindow(visit.windowStart, visit.windowEnd)}
+                </time>
+              </p>
+              <RouterLink
+                className="dashboard-card__action"
+                to={href.appointmentReschedule(visit.id)}
+                aria-label={`${VISIT_TEXT.reschedule} the ${(VISIT_TEXT.type[visit.type] ?? visit.type).toLowerCase()}`}
+              >
+                {VISIT_TEXT.reschedule}
+              </RouterLink>
+            </>
+          );
+        }}
+      </CardQuery>
+    </DashboardCard>
+  );
+}
+
+export function ServiceCard({ service }: { service: Service }) {
+  const address = useServiceAddress(service.serviceName);
+  return (
+    <DashboardCard
+      id="dashboard-service"
+      title={SERVICE_TEXT.title}
+      actions={
+        <RouterLink className="dashboard-card__action" to={PATHS.profile}>
+          {SERVICE_TEXT.manage}
+        </RouterLink>
+      }
+    >
+      <dl className="dashboard-facts">
+        <div>
+          <dt>{SERVICE_TEXT.nickname}</dt>
+          <dd>{service.nickName || SERVICE_TEXT.noNickname}</dd>
+        </div>
+        <div>
+          <dt>{SERVICE_TEXT.address}</dt>
+          <dd>
+            <CardQuery
+              query={address}
+              loadingLabel={SERVICE_TEXT.loading}
+              errorMessage={SERVICE_TEXT.error}
+              notAvailable={SERVICE_TEXT.noAddress}
+            >
+              {(data) => (
+                <>
+                  {data.street}, {data.city}, {data.state} {data.zip}
+                </>
+              )}
+            </CardQuery>
+          </dd>
+        </div>
+        <div>
+          <dt>Service</dt>
+          <dd>{service.serviceName}</dd>
+        </div>
+      </dl>
+    </DashboardCard>
+  );
+}
+
+/** Props of {@link HelpCard}. */
+export interface HelpCardProps {
+  /**
+   * Slot for the chat launcher (issue 13 wires it): a button that opens chat when chat is open.
+   * Nothing is shown in its place until then.
+   */
+  chatLauncher?: ReactNode;
+}
+
+export function HelpCard({ chatLauncher }: HelpCardProps) {
+  return (
+    <DashboardCard id="dashboard-help" title={HELP_TEXT.title}>
+      <p>{HELP_TEXT.lead}</p>
+      {chatLauncher ? <div className="dashboard-card__chat">{chatLauncher}</div> : null}
+      <p>
+        {HELP_TEXT.call}:{' '}
+        <Link className="dashboard-card__phone" href={HELP_TEXT.phoneHref}>
+          {HELP_TEXT.phoneDisplay}
+        </Link>
+      </p>
+      <p className="dashboard-card__muted">{HELP_TEXT.hours}</p>
+    </DashboardCard>
+  );
+}
+
+export function SmartHomeShortcut() {
+  return (
+    <DashboardCard
+      id="dashboard-smart-home"
+      title={SMART_HOME_SHORTCUT_TEXT.title}
+      actions={
+        <RouterLink className="dashboard-card__action" to={PATHS.smartHome}>
+          {SMART_HOME_SHORTCUT_TEXT.open}
+        </RouterLink>
+      }
+    >
+      <p>{SMART_HOME_SHORTCUT_TEXT.lead}</p>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,45 @@
+// The dashboard's server data: one query per card part, keyed by service, so each card loads,
+// fails and retries on its own and switching services reloads them all.
+import { useQuery } from '@tanstack/react-query';
+import {
+  getAppointments,
+  getAutopay,
+  getCurrentInvoice,
+  getInvoicePreferences,
+  getServiceAddress,
+} from './api';
+
+export function useCurrentInvoice(customerId: string, serviceName: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'current-invoice', customerId, serviceName],
+    queryFn: ({ signal }) => getCurrentInvoice(customerId, serviceName, { signal }),
+  });
+}
+
+export function useAutopay(serviceName: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'autopay', serviceName],
+    queryFn: ({ signal }) => getAutopay(serviceName, { signal }),
+  });
+}
+
+export function useInvoicePreferences(serviceName: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'invoice-preferences', serviceName],
+    queryFn: ({ signal }) => getInvoicePreferences(serviceName, { signal }),
+  });
+}
+
+export function useAppointments(serviceName: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'appointments', serviceName],
+    queryFn: ({ signal }) => getAppointments(serviceName, { signal }),
+  });
+}
+
+export function useServiceAddress(serviceName: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'service-address', serviceName],
+    queryFn: ({ signal }) => getServiceAddress(serviceName, { signal }),
+  });
+}

@@ -1,0 +1,52 @@
+// Calls of the Documents area (spec 7.2 GET and POST documents; docs/contracts.md).
+import { apiClient } from '../../lib/api-client';
+import { getRuntimeConfig } from '../../lib/config';
+import { uploadFile } from '../../lib/upload-client';
+
+/** One document of a service. */
+export interface DocumentEntry {
+  id: string;
+  name: string;
+  category: 'Contract' | 'Certificate' | 'Statement' | 'Upload';
+  /** ISO 8601. */
+  date: string;
+  sizeBytes: number;
+  contentType: string;
+  uploaded: boolean;
+}
+
+function account(path: string): string {
+  const base = getRuntimeConfig()?.api?.accountCentre;
+  if (!base) throw new Error('config.json has no api.accountCentre base URL.');
+  return `${base}${path}`;
+}
+
+export function getDocuments(serviceName: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiClient().request<DocumentEntry[]>(account('/documents'), {
+    query: { serviceName },
+    signal,
+  });
+}
+
+/** The document's bytes (the API needs the sign-in headers, so no plain link can fetch it). */
+export function getDocumentContent(
+  serviceName: string,
+  id: string,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  return apiClient().request<Blob>(account(`/documents/${encodeURIComponent(id)}/content`), {
+    query: { serviceName },
+    signal,
+  });
+}
+
+export function uploadDocument(
+  serviceName: string,
+  file: File,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+) {
+  return uploadFile<DocumentEntry>(account('/documents'), file, {
+    query: { serviceName },
+    ...options,
+  });
+}
