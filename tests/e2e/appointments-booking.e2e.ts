@@ -35,7 +35,9 @@ test('alex reschedules the installation; the new window shows after a reload', a
   const group = page.getByRole('group', { name: /^Arrival windows for the next 14 days/ });
   await expect(group.getByRole('group').first()).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Choose an arrival window first.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Choose an arrival window first.',
+  );
   await expect(radios(page).first()).toBeFocused();
   await checkPage(page);
 
@@ -121,7 +123,7 @@ test('a window taken meanwhile is refused (409) and the windows refresh; sam boo
       .getByRole('dialog', { name: 'Reschedule this visit?' })
       .getByRole('button', { name: 'Reschedule' })
       .click();
-    await expect(alex.getByRole('alert')).toHaveText(
+    await expect(alex.getByRole('main').getByRole('alert')).toHaveText(
       'Sorry, that window was just taken by someone else. The list below is up to date: please choose another window.',
     );
     await expect(stale).toHaveCount(0);

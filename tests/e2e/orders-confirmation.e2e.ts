@@ -28,7 +28,7 @@ test('alex confirms order O-5001 and accepts sale O-5002, through failures and a
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.getByRole('alert')).toContainText('Failed to get order');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Failed to get order');
   await checkPage(page);
   await page.getByRole('button', { name: 'Try again' }).click();
 
@@ -46,9 +46,13 @@ test('alex confirms order O-5001 and accepts sale O-5002, through failures and a
   // The first POST fails: 'Failed to save order' with a retry; the retry confirms it.
   await failOnce(page, '/order-confirmation', 'POST');
   await page.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(page.getByRole('alert')).toContainText('Failed to save order');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Failed to save order');
   await checkPage(page);
-  await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('alert')
+    .getByRole('button', { name: 'Try again' })
+    .click();
   await expect(page.getByText('Thank you. Order O-5001 is confirmed.')).toBeVisible();
   await expect(page.getByText(/^Status: Confirmed on \w+day, /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
@@ -70,7 +74,7 @@ test('alex confirms order O-5001 and accepts sale O-5002, through failures and a
   await expect(page.getByRole('heading', { level: 1, name: 'Sale Confirmation' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.getByRole('alert')).toContainText('Failed to get order');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Failed to get order');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Prepared by Morgan Diaz')).toBeVisible();
   await expect(page.getByText('Smart Home Security Protection Plan')).toBeVisible();
@@ -99,10 +103,14 @@ test('alex confirms order O-5001 and accepts sale O-5002, through failures and a
   await page.getByRole('checkbox', { name: /I have read this agreement/ }).check();
   await failOnce(page, '/confirmation', 'POST');
   await accept.click();
-  await expect(page.getByRole('alert')).toContainText('Failed to save order');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Failed to save order');
   await expect(name).toHaveValue('alex rivera');
   await expect(page.getByRole('checkbox')).toBeChecked();
-  await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('alert')
+    .getByRole('button', { name: 'Try again' })
+    .click();
   await expect(
     page.getByText('Thank you. The agreement for order O-5002 is accepted.'),
   ).toBeVisible();

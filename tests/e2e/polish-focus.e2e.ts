@@ -171,11 +171,16 @@ test('2FA: tappable set-up link, Copy key with a toast, focus on the result, one
   await checkPage(page);
 
   // Turned on: the confirmation is focused and announced.
+  // Turning it on needs the current password too (step-up); the recovery codes show once.
   await page.getByRole('textbox', { name: '6-digit code' }).fill(totpFor(accountUrl));
+  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(said(page, 'status')).toHaveText('Two-factor authentication is on.');
   await expect.poll(() => focusedText(page)).toBe('Two-factor authentication is on.');
   await checkPage(page);
+  const recoveryCode = (
+    (await page.getByTestId('recovery-codes').getByRole('listitem').first().textContent()) ?? ''
+  ).trim();
 
   // The sign-in step uses the same name.
   await signOut(page);
@@ -186,17 +191,17 @@ test('2FA: tappable set-up link, Copy key with a toast, focus on the result, one
   ).toBeVisible();
   await expect(page).toHaveTitle('Two-factor authentication – Smart Home Security');
   await checkPage(page);
-  await page.getByRole('textbox', { name: 'Authentication code' }).fill(totpFor(accountUrl));
+  // The code that turned 2FA on cannot be used again, so a recovery code signs in here.
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(recoveryCode);
   await page.getByRole('button', { name: 'Verify' }).click();
 
-  // Turned off again (put back): focus on the confirmation.
+  // Turned off again (put back, with the password): focus on the confirmation.
   await page
     .getByRole('button', { name: 'Turn off two-factor authentication' })
     .click({ timeout: 15_000 });
-  await page
-    .getByRole('dialog', { name: 'Turn off two-factor authentication?' })
-    .getByRole('button', { name: 'Turn off' })
-    .click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off two-factor authentication?' });
+  await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(said(page, 'status')).toHaveText('Two-factor authentication is off.');
   await expect.poll(() => focusedText(page)).toBe('Two-factor authentication is off.');
 });
