@@ -44,10 +44,11 @@ test("alex: each card for the Home service; another service's card; a failing bi
     'href',
     /^\/appointments\/reschedule\/[^/]+$/,
   );
-  await expect(card(page, 'Help').getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute(
-    'href',
-    'tel:+18005550123',
-  );
+  await expect(
+    card(page, 'Help').getByRole('link', { name: '1-800-555-0199', exact: true }),
+  ).toHaveAttribute('href', 'tel:+18005550199');
+  // The same chat entry point as the shell's (enabled only within the chat hours).
+  await expect(card(page, 'Help').getByRole('button', { name: 'Chat with us' })).toBeVisible();
   await checkPage(page);
 
   // Another service: its own service card (this one has no address on file).

@@ -22,6 +22,8 @@ export interface ChatLauncherProps {
   config: ChatConfig | null;
   /** Number offered when chat is closed or unavailable. Defaults to the support line. */
   phoneNumber?: string;
+  /** False where the surrounding card already shows the phone number (no second copy). */
+  showPhone?: boolean;
   /** 'bar' (the shell, a strip above the footer) or 'inline' (inside a card). Default 'bar'. */
   layout?: 'bar' | 'inline';
   /** Clock, for tests. Defaults to the current time, re-read every minute. */
@@ -52,6 +54,7 @@ function PhoneLine({ phoneNumber }: { phoneNumber: string }) {
 export function ChatLauncher({
   config,
   phoneNumber = SUPPORT_PHONE,
+  showPhone = true,
   layout = 'bar',
   now = defaultNow,
 }: ChatLauncherProps) {
@@ -73,8 +76,13 @@ export function ChatLauncher({
     }
   };
 
+  // The shell's bar is a landmark ("Chat"); inside a card the card's heading already names it.
+  const Container = layout === 'bar' ? 'section' : 'div';
   return (
-    <section className={`chat-launcher chat-launcher--${layout}`} aria-label="Chat">
+    <Container
+      className={`chat-launcher chat-launcher--${layout}`}
+      aria-label={layout === 'bar' ? 'Chat' : undefined}
+    >
       <Button
         variant="secondary"
         className="chat-launcher__button"
@@ -95,15 +103,15 @@ export function ChatLauncher({
           <div id={closedId}>
             <p className="chat-launcher__closed">{CHAT_MESSAGES.closedHeading}.</p>
             {next ? <p>{CHAT_MESSAGES.opensAt(next.when, next.start, next.end)}</p> : null}
-            <PhoneLine phoneNumber={phoneNumber} />
+            {showPhone && <PhoneLine phoneNumber={phoneNumber} />}
           </div>
         ) : status === 'failed' ? (
           <div>
             <p className="chat-launcher__closed">{CHAT_MESSAGES.unavailable}</p>
-            <PhoneLine phoneNumber={phoneNumber} />
+            {showPhone && <PhoneLine phoneNumber={phoneNumber} />}
           </div>
         ) : null}
       </div>
-    </section>
+    </Container>
   );
 }

@@ -212,8 +212,8 @@ export function ServiceCard({ service }: { service: Service }) {
 /** Props of {@link HelpCard}. */
 export interface HelpCardProps {
   /**
-   * Slot for the chat launcher (issue 13 wires it): a button that opens chat when chat is open.
-   * Nothing is shown in its place until then.
+   * The chat launcher (the dashboard page passes its HelpChat): enabled when chat is open,
+   * otherwise it says when chat opens next.
    */
   chatLauncher?: ReactNode;
 }

@@ -65,8 +65,8 @@ export const HELP_TEXT = {
   title: 'Help',
   lead: 'Questions about your system or your bill? We are here to help.',
   call: 'Call us',
-  phoneDisplay: '(800) 555-0123',
-  phoneHref: 'tel:+18005550123',
+  phoneDisplay: '1-800-555-0199',
+  phoneHref: 'tel:+18005550199',
   hours: 'Every day, 7 a.m. to 9 p.m. Mountain Time.',
 } as const;
 

@@ -6,6 +6,7 @@ import { Loader } from '../../components/loader/loader';
 import { serviceDisplayName } from '../../lib/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
+import { HelpChat } from './help-chat';
 import { DASHBOARD_TEXT } from './messages';
 import './dashboard.css';
 
@@ -19,7 +20,7 @@ export interface DashboardPageProps {
   chatLauncher?: ReactNode;
 }
 
-export function DashboardPage({ chatLauncher }: DashboardPageProps = {}) {
+export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProps = {}) {
   const user = useUserStore((state) => state.user);
   const service = useSelectedService() ?? undefined;
   return (
