@@ -7,7 +7,8 @@ import { serviceDisplayName, type Service } from '../../lib/services';
 import { useUserStore } from '../../stores/user-store';
 import { updateNickname } from './api';
 import { describeFailure } from '../../lib/failure';
-import { InlineMessage } from '../../components/inline-message/inline-message';
+import { ChangeMessage } from '../../components/change-feedback/change-message';
+import { useFailureMessage } from '../../components/change-feedback/use-failure-message';
 import { NOTICES, PROFILE_ERRORS } from './messages';
 import { nicknameError } from './validation';
 import { FormFooter } from '../../components/form-footer/form-footer';
@@ -35,6 +36,11 @@ export function NicknameForm({ service, onDone, onCancel }: NicknameFormProps) {
     },
   });
 
+  // A refused save is focused and announced like every other in-place change.
+  const failure = useFailureMessage(
+    save.isError ? describeFailure(PROFILE_ERRORS.nickname, save.error) : null,
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = nicknameError(nickname);
@@ -44,11 +50,7 @@ export function NicknameForm({ service, onDone, onCancel }: NicknameFormProps) {
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
-      {save.isError ? (
-        <InlineMessage variant="error">
-          {describeFailure(PROFILE_ERRORS.nickname, save.error)}
-        </InlineMessage>
-      ) : null}
+      <ChangeMessage feedback={failure} />
       <TextInput
         label="Nickname"
         hint="For example Home or Cabin. Leave empty to use the street address."

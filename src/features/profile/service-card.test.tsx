@@ -71,7 +71,7 @@ describe('ServiceCard', () => {
     expect(useUserStore.getState().user!.services.names).toEqual(['S-100200300', 'S-100200301']);
   });
 
-  it("keeps the typed nickname and says 'Failed to update nickname.' on failure", async () => {
+  it("keeps the typed nickname and says 'Failed to update nickname.' on failure, focused and announced", async () => {
     vi.mocked(getServiceAddress).mockRejectedValue(new ApiError('Network Error'));
     vi.mocked(updateNickname).mockRejectedValue(new ApiError('Network Error'));
     const user = userEvent.setup();
@@ -79,7 +79,10 @@ describe('ServiceCard', () => {
     await user.click(screen.getByRole('button', { name: 'Rename 480 Canyon View Dr' }));
     await user.type(screen.getByLabelText('Nickname'), 'Cabin');
     await user.click(screen.getByRole('button', { name: 'Save nickname' }));
-    expect(await screen.findByText(PROFILE_ERRORS.nickname)).toBeTruthy();
+    const failure = await screen.findByText(PROFILE_ERRORS.nickname);
+    // Announced as an alert and focused, so keyboard and screen-reader users land on it.
+    expect(failure.closest('[role="alert"]')).not.toBeNull();
+    await vi.waitFor(() => expect(document.activeElement?.contains(failure)).toBe(true));
     expect((screen.getByLabelText('Nickname') as HTMLInputElement).value).toBe('Cabin');
     expect(service().nickName).toBeUndefined();
   });
