@@ -10,7 +10,7 @@ import type { Appointment } from './api';
 import { downloadIcs } from './download-ics';
 import { LOAD_ERRORS, STATUS_LABELS, TYPE_LABELS } from './messages';
 import { useWorkOrders } from './queries';
-import { formatDay, formatWindowTime, ZONE_NAME } from './time-zone';
+import { formatDay, formatWindowTime, ZONE_NAME } from '../../lib/denver-time';
 
 function WorkOrders({ orderId }: { orderId: string }) {
   const workOrders = useWorkOrders(orderId);

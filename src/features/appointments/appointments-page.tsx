@@ -7,7 +7,7 @@ import { AppointmentCard } from './appointment-card';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS } from './messages';
 import { useCurrentNotice } from './notice-store';
 import { useAppointments } from './queries';
-import { ZONE_NAME } from './time-zone';
+import { ZONE_NAME } from '../../lib/denver-time';
 import './appointments.css';
 
 export function AppointmentsPage() {

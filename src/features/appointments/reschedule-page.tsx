@@ -10,7 +10,7 @@ import type { Appointment } from './api';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS, TYPE_LABELS } from './messages';
 import { useAppointmentNotice } from './notice-store';
 import { appointmentKeys, useAppointment } from './queries';
-import { formatWindow, ZONE_NAME } from './time-zone';
+import { formatWindow, ZONE_NAME } from '../../lib/denver-time';
 import { WindowPicker } from './window-picker';
 import './appointments.css';
 

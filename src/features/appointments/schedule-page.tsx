@@ -11,7 +11,7 @@ import type { Appointment } from './api';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES } from './messages';
 import { useAppointmentNotice } from './notice-store';
 import { appointmentKeys } from './queries';
-import { formatWindow } from './time-zone';
+import { formatWindow } from '../../lib/denver-time';
 import { WindowPicker } from './window-picker';
 import './appointments.css';
 

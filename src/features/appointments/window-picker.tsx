@@ -17,7 +17,7 @@ import { saveAppointment, type Appointment, type Booking } from './api';
 import { APPOINTMENT_TEXT, LOAD_ERRORS } from './messages';
 import { useAppointmentNotice } from './notice-store';
 import { useAvailability } from './queries';
-import { formatWindow, formatWindowTime, groupByDay, ZONE_NAME } from './time-zone';
+import { formatWindow, formatWindowTime, groupByDay, ZONE_NAME } from '../../lib/denver-time';
 
 /** Props of {@link WindowPicker}. */
 export interface WindowPickerProps {

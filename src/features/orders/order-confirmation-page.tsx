@@ -11,7 +11,8 @@ import { describeFailure } from '../../lib/failure';
 import { href } from '../../lib/paths';
 import { confirmOrder, type OrderConfirmation } from './api';
 import { FocusedSuccess } from './focus-message';
-import { formatCents, formatDateTime, formatVisitWindow } from './format';
+import { formatDateTime, formatWindow } from '../../lib/denver-time';
+import { formatCents } from './format';
 import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
 import { isNotFound, OrderNotFound } from './not-found';
 import { orderKeys, useOrderConfirmation } from './queries';
@@ -57,7 +58,7 @@ function Installation({ order }: { order: OrderConfirmation }) {
   if (visit) {
     return (
       <p>
-        Arrival window: <strong>{formatVisitWindow(visit.windowStart, visit.windowEnd)}</strong>{' '}
+        Arrival window: <strong>{formatWindow(visit.windowStart, visit.windowEnd)}</strong>{' '}
         (Mountain Time, America/Denver) at {visit.address}.
       </p>
     );

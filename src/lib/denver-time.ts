@@ -1,4 +1,4 @@
-// How a visit's time reads (spec 9.1: the business runs on America/Denver). Every date and
+// How a time reads in the account centre (spec 9.1: the business runs on America/Denver). Every date and
 // arrival window is shown in Denver time with the zone named, whatever zone the customer's
 // device is in, so a customer travelling or living elsewhere is not misled. Intl does the
 // conversion with the platform's time-zone data, so the daylight-saving changes (MST/MDT) come
@@ -44,6 +44,17 @@ function timeParts(instant: Date): { time: string; zone: string } {
     .replace(/[\u202f\u00a0]/g, ' ')
     .trim();
   return { time, zone };
+}
+
+/** "9:14 AM MDT": the Denver time of an instant with its zone. */
+export function formatTime(iso: string): string {
+  const { time, zone } = timeParts(new Date(iso));
+  return `${time} ${zone}`;
+}
+
+/** "Tuesday, March 10, 2026 at 9:14 AM MDT" in Denver. */
+export function formatDateTime(iso: string): string {
+  return `${formatDay(iso)} at ${formatTime(iso)}`;
 }
 
 /** "Tuesday, March 10, 2026": the Denver date of an instant. */

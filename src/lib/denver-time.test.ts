@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, formatDay, formatWindow, formatWindowTime, groupByDay } from './time-zone';
+import { dayKey, formatDay, formatWindow, formatWindowTime, groupByDay } from './denver-time';
 
 // Every expectation holds whatever zone the machine running the tests is in: the functions
 // format in America/Denver explicitly.
