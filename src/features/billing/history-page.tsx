@@ -1,6 +1,7 @@
 // /billing/history: past statements, newest first, a few per page. Each opens or downloads as a
 // PDF the server builds; the link is short-lived and signed, so the file needs no bearer token.
 import { useState } from 'react';
+import { Pager } from '../../components/pager/pager';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
@@ -108,25 +109,13 @@ function Statements({ serviceName }: { serviceName: string }) {
                   </li>
                 ))}
               </ul>
-              <nav className="billing-actions" aria-label="Statement pages">
-                <p aria-live="polite">
-                  Page {page} of {pages} ({total} statements)
-                </p>
-                <Button
-                  variant="secondary"
-                  disabled={page <= 1}
-                  onClick={() => setPage((p) => Math.max(1, p - 1))}
-                >
-                  Newer
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={page >= pages}
-                  onClick={() => setPage((p) => Math.min(pages, p + 1))}
-                >
-                  Older
-                </Button>
-              </nav>
+              <Pager
+                label="Statement pages"
+                page={page}
+                pages={pages}
+                summary={`${total} statements`}
+                onPage={setPage}
+              />
             </>
           );
         }}

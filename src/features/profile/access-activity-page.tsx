@@ -2,7 +2,7 @@
 // was used), newest first, ten per page.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/button/button';
+import { Pager } from '../../components/pager/pager';
 import { QueryState } from '../../components/query-state/query-state';
 import { describeAddress, describeAttempt, formatOccurredAt, pageCount } from './activity-format';
 import { PATHS } from '../../lib/paths';
@@ -84,27 +84,13 @@ export function AccessActivityPage() {
                     })}
                   </tbody>
                 </table>
-                <nav className="activity-pager" aria-label="Access activity pages">
-                  <p aria-live="polite">
-                    Page {page} of {pages} ({total} {total === 1 ? 'sign-in' : 'sign-ins'})
-                  </p>
-                  <div className="activity-pager__buttons">
-                    <Button
-                      variant="secondary"
-                      disabled={page <= 1}
-                      onClick={() => setPage((p) => Math.max(1, p - 1))}
-                    >
-                      Newer
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      disabled={page >= pages}
-                      onClick={() => setPage((p) => Math.min(pages, p + 1))}
-                    >
-                      Older
-                    </Button>
-                  </div>
-                </nav>
+                <Pager
+                  label="Access activity pages"
+                  page={page}
+                  pages={pages}
+                  summary={`${total} ${total === 1 ? 'sign-in' : 'sign-ins'}`}
+                  onPage={setPage}
+                />
               </>
             );
           }}

@@ -1,0 +1,41 @@
+// Newer / Older paging of a list that is newest first (statements, sign-ins). The page count is
+// announced politely, so moving pages is heard without moving focus.
+import { Button } from '../button/button';
+import './pager.css';
+
+/** Props of {@link Pager}. */
+export interface PagerProps {
+  /** Names the navigation landmark ("Statement pages"). */
+  label: string;
+  page: number;
+  pages: number;
+  /** What the list holds, counted: "12 statements". */
+  summary: string;
+  onPage: (page: number) => void;
+}
+
+export function Pager({ label, page, pages, summary, onPage }: PagerProps) {
+  return (
+    <nav className="shs-pager" aria-label={label}>
+      <p aria-live="polite">
+        Page {page} of {pages} ({summary})
+      </p>
+      <div className="shs-pager__buttons">
+        <Button
+          variant="secondary"
+          disabled={page <= 1}
+          onClick={() => onPage(Math.max(1, page - 1))}
+        >
+          Newer
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={page >= pages}
+          onClick={() => onPage(Math.min(pages, page + 1))}
+        >
+          Older
+        </Button>
+      </div>
+    </nav>
+  );
+}
