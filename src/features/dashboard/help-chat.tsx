@@ -1,24 +1,31 @@
 // The help card's "Chat with us": the same launcher as the shell's (open within the chat hours,
-// otherwise when it opens next and the phone number). Loaded with the cards, not with the
-// dashboard's first paint, so chat adds nothing to the start-up.
+// otherwise when it opens next). The launcher and the chat-config reader are both imported
+// lazily, so chat adds nothing to the dashboard's first load.
 import { lazy, Suspense } from 'react';
-import { readChatConfig } from '../../lib/chat/chat-config';
 import { getRuntimeConfig } from '../../lib/config';
 
-const ChatLauncher = lazy(() =>
-  import('../../components/chat-launcher/chat-launcher').then((module) => ({
-    default: module.ChatLauncher,
-  })),
-);
+const CardChatLauncher = lazy(async () => {
+  const [{ ChatLauncher }, { readChatConfig }] = await Promise.all([
+    import('../../components/chat-launcher/chat-launcher'),
+    import('../../lib/chat/chat-config'),
+  ]);
+  return {
+    default: function CardChat() {
+      return (
+        <ChatLauncher
+          config={readChatConfig(getRuntimeConfig()?.chat)}
+          layout="inline"
+          showPhone={false}
+        />
+      );
+    },
+  };
+});
 
 export function HelpChat() {
   return (
     <Suspense fallback={null}>
-      <ChatLauncher
-        config={readChatConfig(getRuntimeConfig()?.chat)}
-        layout="inline"
-        showPhone={false}
-      />
+      <CardChatLauncher />
     </Suspense>
   );
 }
