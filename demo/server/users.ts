@@ -107,7 +107,28 @@ export function updateContact(db: Db, id: string, email: string, phoneNumber: st
   );
 }
 
-/** Replaces a customer's password hash. */
-export function updatePasswordHash(db: Db, id: string, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+/** Replaces a customer's password hash and records when (the overview shows the date). */
+export function updatePasswordHash(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  now: Date = new Date(),
+): void {
+  db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?').run(
+    passwordHash,
+    now.toISOString(),
+    id,
+  );
+}
+
+/** When the customer last set their password: the last change, else the account's creation. */
+export function passwordChangedAt(db: Db, id: string): string | null {
+  const row = db
+    .prepare(
+      'SELECT password_changed_at AS changedAt, created_at AS createdAt FROM users WHERE id = ?',
+    )
+    .get(id) as { changedAt: string | null; createdAt: number } | undefined;
+  if (!row) return null;
+  // created_at is in seconds (the first 8 hex digits of the Mongo-style id).
+  return row.changedAt ?? new Date(row.createdAt * 1000).toISOString();
 }

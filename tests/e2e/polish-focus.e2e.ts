@@ -137,7 +137,7 @@ test('after a saved form the overview focuses and announces the confirmation; ro
   const security = page.getByRole('region', { name: 'Security' });
   const row = (label: string) =>
     security.locator('.profile-row').filter({ has: page.getByText(label, { exact: true }) });
-  await expect(row('Password').locator('dd').first()).toHaveText('Set');
+  await expect(row('Password').locator('dd').first()).toHaveText(/^SetLast updated .+$/);
   await expect(row('Verbal password').locator('dd').first()).toHaveText(
     /^(Not set|SetLast updated .+)$/,
   );

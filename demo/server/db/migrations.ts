@@ -438,6 +438,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE commerce_sessions ADD COLUMN guest INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    id: 60,
+    name: 'when each customer last changed their password (shown on the profile overview)',
+    sql: `
+      ALTER TABLE users ADD COLUMN password_changed_at TEXT;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -1,4 +1,5 @@
-// The customer's verbal password under /api/account (issue 6; docs/contracts.md). The auth
+// The customer's verbal password, and when the sign-in password was last set, under
+// /api/account (issues 6 and 16; docs/contracts.md). The auth
 // middleware of /api/account runs first. The word itself never leaves the server.
 import { bodyObject, requiredString } from '../api/validation.js';
 import {
@@ -6,6 +7,7 @@ import {
   verbalPasswordField,
   verbalPasswordStatus,
 } from '../verbal-password.js';
+import { passwordChangedAt } from '../users.js';
 import { ACCOUNT_BASE, checkCurrentPassword, currentUser } from './account.js';
 import type { RouteModule } from './types.js';
 
@@ -17,6 +19,12 @@ export const verbalPasswordRoutes: RouteModule = {
     app.get(path, (req, res) => {
       const user = currentUser(db, req);
       res.set('Cache-Control', 'no-store').json(verbalPasswordStatus(db, user.id));
+    });
+
+    // When the sign-in password was last set (the spec names no call; docs/contracts.md).
+    app.get(`${ACCOUNT_BASE}/password-status`, (req, res) => {
+      const user = currentUser(db, req);
+      res.set('Cache-Control', 'no-store').json({ changedAt: passwordChangedAt(db, user.id) });
     });
 
     app.put(path, async (req, res) => {

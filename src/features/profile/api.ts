@@ -169,6 +169,16 @@ export function getAccessActivity(page: number, pageSize: number, { signal }: Ca
   });
 }
 
+/** When the sign-in password was last set (GET /password-status). */
+export interface PasswordStatus {
+  /** ISO 8601; the account's creation until the first change. */
+  changedAt: string | null;
+}
+
+export function getPasswordStatus({ signal }: CallOptions = {}) {
+  return apiClient().request<PasswordStatus>(account('/password-status'), { signal });
+}
+
 export function getVerbalPasswordStatus({ signal }: CallOptions = {}) {
   return apiClient().request<VerbalPasswordStatus>(account('/verbal-password'), { signal });
 }

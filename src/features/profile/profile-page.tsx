@@ -7,7 +7,7 @@ import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { PROFILE_TITLES } from './messages';
 import { PATHS } from '../../lib/paths';
-import { SecurityState, VerbalPasswordState } from './security-state';
+import { PasswordState, SecurityState, VerbalPasswordState } from './security-state';
 import { ServiceCard } from './service-card';
 import { useNotice } from './use-notice';
 import './profile.css';
@@ -88,7 +88,7 @@ export function ProfilePage() {
         <dl className="profile-rows">
           <Row
             label="Password"
-            value={<SecurityState label="Set" active />}
+            value={<PasswordState />}
             to={PATHS.profileChangePassword}
             action="Change"
             actionLabel="Change password"

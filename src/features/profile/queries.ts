@@ -9,6 +9,7 @@ import {
   getEmailStatus,
   getRecoveryCodeCount,
   getSignedInDevices,
+  getPasswordStatus,
   getVerbalPasswordStatus,
 } from './api';
 import { getMfaEnabled } from '../../lib/user-api';
@@ -24,6 +25,7 @@ export const profileKeys = {
   passwordRequirements: ['profile', 'password-requirements'] as const,
   mfa: ['profile', 'mfa-enabled'] as const,
   verbalPassword: ['profile', 'verbal-password'] as const,
+  passwordStatus: ['profile', 'password-status'] as const,
   recoveryCodes: ['profile', 'recovery-codes'] as const,
   devices: ['profile', 'signed-in-devices'] as const,
   emailStatus: ['profile', 'email-status'] as const,
@@ -75,6 +77,15 @@ export function useMfaStatus() {
       useUserStore.getState().setMfaEnabled(enabled);
       return enabled;
     },
+    staleTime: 0,
+  });
+}
+
+/** When the password was last set; asked again each time (it changes on the password page). */
+export function usePasswordStatus() {
+  return useQuery({
+    queryKey: profileKeys.passwordStatus,
+    queryFn: ({ signal }) => getPasswordStatus({ signal }),
     staleTime: 0,
   });
 }

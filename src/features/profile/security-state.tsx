@@ -1,7 +1,7 @@
 // How the overview shows the state of a security setting, the same way on every row: a badge
 // (Set / Not set, On / Off) and, when known, when it last changed.
 import { formatOccurredAt } from './activity-format';
-import { useVerbalPasswordStatus } from './queries';
+import { usePasswordStatus, useVerbalPasswordStatus } from './queries';
 
 /** Props of {@link SecurityState}. */
 export interface SecurityStateProps {
@@ -24,6 +24,12 @@ export function SecurityState({ label, active, changedAt }: SecurityStateProps) 
       ) : null}
     </span>
   );
+}
+
+/** The password's row value: always Set, with when it was last set (like the verbal password). */
+export function PasswordState() {
+  const status = usePasswordStatus();
+  return <SecurityState label="Set" active changedAt={status.data?.changedAt ?? undefined} />;
 }
 
 /** The verbal password's row value: Set with its date, or Not set (from the status call). */
