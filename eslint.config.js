@@ -26,7 +26,9 @@ export default tseslint.config(
   {
     // Import zones: components, lib and stores feed features, features feed app; features never
     // import each other; the header never reaches into the SPA's app or features; nothing
-    // outside demo/ imports demo/. A wrong arrow fails lint instead of waiting for a review.
+    // outside demo/ imports demo/; src/contracts (the payload types the front end and the
+    // reference server share) imports nothing else. A wrong arrow fails lint instead of waiting
+    // for a review.
     files: ['src/**/*.{ts,tsx}', 'header-element/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -40,6 +42,7 @@ export default tseslint.config(
         { type: 'component', pattern: 'src/components' },
         { type: 'lib', pattern: 'src/lib' },
         { type: 'store', pattern: 'src/stores' },
+        { type: 'contract', pattern: 'src/contracts' },
         { type: 'header', pattern: 'header-element' },
         { type: 'demo', pattern: 'demo' },
       ],
@@ -74,6 +77,12 @@ export default tseslint.config(
               disallow: { to: { element: { types: { anyOf: ['app', 'feature'] } } } },
               message:
                 'header-element may use src/lib and src/components, never src/app or src/features.',
+            },
+            {
+              from: { element: { type: 'contract' } },
+              disallow: { to: { element: { type: '!contract' } } },
+              message:
+                'src/contracts holds only the payload types of the calls: it imports nothing else.',
             },
             {
               from: { element: { type: '!demo' } },

@@ -8,38 +8,12 @@ import { HttpError } from './api/errors.js';
 import { bookableWindows, type TimeWindow } from './appointment-calendar.js';
 import type { Db } from './db/database.js';
 import type { ServiceRow } from './services.js';
-
-/** Kinds of visit. */
-export type AppointmentType = 'installation' | 'service' | 'removal';
-/** Where a visit stands. */
-export type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled';
-
-/** One visit as the API answers it (docs/contracts.md, "Appointments"). */
-export interface Appointment {
-  id: string;
-  type: AppointmentType;
-  status: AppointmentStatus;
-  /** ISO 8601, UTC. */
-  windowStart: string;
-  windowEnd: string;
-  address: string;
-  technicianNote: string | null;
-  orderId: string;
-  serviceName: string;
-  technicianName: string;
-}
-
-/** A free arrival window (ISO 8601, UTC). */
-export interface AvailableWindow {
-  start: string;
-  end: string;
-}
-
-/** The answer of `POST /check-availability`. */
-export interface Availability {
-  timeZone: string;
-  windows: AvailableWindow[];
-}
+import type {
+  AppointmentType,
+  AppointmentStatus,
+  Appointment,
+  Availability,
+} from '../../src/contracts/appointments.js';
 
 /** The messages the appointment calls answer with, exported for tests. */
 export const APPOINTMENT_MESSAGES = {

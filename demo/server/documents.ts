@@ -7,6 +7,7 @@ import { HttpError, badRequest } from './api/errors.js';
 import type { Db } from './db/database.js';
 import { certificatePdf, simplePdf, type CertificateFacts } from './pdf-documents.js';
 import type { ServiceRow } from './services.js';
+import type { DocumentEntry } from '../../src/contracts/documents.js';
 
 /** Largest upload accepted: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -35,19 +36,6 @@ function hasControlOrSlash(name: string): boolean {
 
 /** Id of the certificate entry of a service's list (it has no row). */
 export const CERTIFICATE_ID = 'monitoring-certificate';
-
-/** One entry of `GET /documents`. */
-export interface DocumentEntry {
-  id: string;
-  name: string;
-  category: 'Contract' | 'Certificate' | 'Statement' | 'Upload';
-  /** ISO 8601. */
-  date: string;
-  sizeBytes: number;
-  contentType: string;
-  /** True for the customer's own uploads. */
-  uploaded: boolean;
-}
 
 interface DocumentRow {
   id: string;

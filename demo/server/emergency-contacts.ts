@@ -2,17 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError } from './api/errors.js';
 import type { Db } from './db/database.js';
-
-/** One contact as the API sends and receives it. */
-export interface EmergencyContact {
-  id: string;
-  name: string;
-  /** 10 digits. */
-  phone: string;
-  relationship: string;
-  /** 1-based position in the call order. */
-  order: number;
-}
+import type { EmergencyContact, EmergencyContactInput } from '../../src/contracts/profile.js';
 
 /** Most contacts one service may have. */
 export const MAX_CONTACTS = 5;
@@ -43,16 +33,12 @@ function moveTo(db: Db, serviceId: string, id: string, order: number): void {
   renumber(db, ids);
 }
 
-/** The fields a new or changed contact carries. */
-export interface ContactInput {
-  name: string;
-  phone: string;
-  relationship: string;
-  order?: number;
-}
-
 /** Adds a contact (at the end unless `order` says otherwise); 409 past {@link MAX_CONTACTS}. */
-export function addContact(db: Db, serviceId: string, input: ContactInput): EmergencyContact[] {
+export function addContact(
+  db: Db,
+  serviceId: string,
+  input: EmergencyContactInput,
+): EmergencyContact[] {
   db.transaction(() => {
     const existing = listContacts(db, serviceId);
     if (existing.length >= MAX_CONTACTS) {
@@ -80,7 +66,7 @@ export function updateContact(
   db: Db,
   serviceId: string,
   id: string,
-  input: ContactInput,
+  input: EmergencyContactInput,
 ): EmergencyContact[] {
   db.transaction(() => {
     requireContact(db, serviceId, id);

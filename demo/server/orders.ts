@@ -4,49 +4,10 @@
 // customer, so someone else's order id is simply "not found".
 import { HttpError } from './api/errors.js';
 import type { Db } from './db/database.js';
-import { addressLine, getAppointment, type Appointment } from './appointments.js';
+import { addressLine, getAppointment } from './appointments.js';
 import { findOwnService, type ServiceRow } from './services.js';
-
-/** One line of an order; amounts are line totals in integer cents. */
-export interface OrderItem {
-  name: string;
-  quantity: number;
-  oneTimeCents: number;
-  monthlyCents: number;
-}
-
-/** `GET /order-confirmation` (docs/contracts.md). */
-export interface OrderConfirmation {
-  id: string;
-  salesChannel: string;
-  status: 'awaiting_confirmation' | 'confirmed';
-  serviceName: string;
-  address: string;
-  items: OrderItem[];
-  oneTimeTotalCents: number;
-  monthlyTotalCents: number;
-  /** The order's installation visit, or null while none is booked. */
-  installation: Appointment | null;
-  terms: string;
-  createdAt: string;
-  confirmedAt: string | null;
-}
-
-/** `GET /confirmation` (docs/contracts.md): a sale agreement. */
-export interface SaleConfirmation {
-  orderId: string;
-  status: 'awaiting_acceptance' | 'accepted';
-  serviceName: string;
-  address: string;
-  representative: string;
-  plan: { name: string; monthlyCents: number; termMonths: number };
-  equipment: OrderItem[];
-  oneTimeTotalCents: number;
-  terms: string;
-  createdAt: string;
-  acceptedBy: string | null;
-  acceptedAt: string | null;
-}
+import type { OrderItem, OrderConfirmation, SaleConfirmation } from '../../src/contracts/orders.js';
+import type { Appointment, WorkOrder } from '../../src/contracts/appointments.js';
 
 /** Messages of the order calls, exported for tests. */
 export const ORDER_MESSAGES = {
@@ -228,15 +189,6 @@ export interface WorkOrderLine {
   kind: 'device' | 'task';
   name: string;
   quantity: number;
-}
-
-/** `GET /work-orders`: what the technician brings and does on each visit of an order. */
-export interface WorkOrder {
-  id: string;
-  appointmentId: string;
-  summary: string;
-  devices: { name: string; quantity: number }[];
-  tasks: string[];
 }
 
 /** The work orders of one of the customer's orders, or a 404. */

@@ -1,18 +1,6 @@
 // The password rules the server enforces and `GET /api/platform/password-requirements` publishes,
 // so the change-password form can check as the customer types.
-
-/** One human-readable rule with the pattern that checks it (JavaScript RegExp source). */
-export interface PasswordRule {
-  label: string;
-  pattern: string;
-}
-
-/** The body of `GET /api/platform/password-requirements`. */
-export interface PasswordRequirements {
-  /** All rules in one pattern: `new RegExp(pattern).test(password)`. */
-  pattern: string;
-  rules: PasswordRule[];
-}
+import type { PasswordRule, PasswordRequirements } from '../../src/contracts/profile.js';
 
 /** Each rule alone, in the order the form lists them. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [

@@ -1,31 +1,7 @@
 // Purchase history (issue 12, spec 2.1 /purchase-history): the customer's orders, read from the
 // orders the order confirmation pages show (migration 20), so every entry opens a real page.
 import type { Db } from './db/database.js';
-
-/** One order line. */
-export interface PurchaseItem {
-  name: string;
-  quantity: number;
-  /** One-time price of the line (quantity included). */
-  priceCents: number;
-  /** Monthly price of the line, 0 for equipment. */
-  monthlyCents: number;
-}
-
-/** One order; `orderId` + `salesChannel` open its order confirmation page. */
-export interface Purchase {
-  orderId: string;
-  salesChannel: string;
-  serviceName: string;
-  /** ISO 8601: when it was confirmed, else when it was placed. */
-  orderedAt: string;
-  status: 'Confirmed' | 'Awaiting your confirmation';
-  /** Sum of the one-time prices. */
-  totalCents: number;
-  /** Sum of the monthly prices. */
-  monthlyCents: number;
-  items: PurchaseItem[];
-}
+import type { PurchaseItem, Purchase } from '../../src/contracts/purchase-history.js';
 
 /** The customer's orders (not sales agreements), newest first. */
 export function listPurchases(db: Db, userId: string): Purchase[] {

@@ -3,20 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db/database.js';
 import type { ServiceRow } from './services.js';
+import type { Referral, ReferralSummary } from '../../src/contracts/referral.js';
 
 /** Bill credit for each friend whose system is installed. */
 export const REWARD_CENTS = 10_000;
-
-/** One friend referred. */
-export interface Referral {
-  id: string;
-  friendName: string;
-  /** ISO 8601. */
-  referredAt: string;
-  /** pending: signed up, not installed yet; installed: credit on its way; rewarded: credited. */
-  status: 'pending' | 'installed' | 'rewarded';
-  rewardCents: number;
-}
 
 /** The service's code, created on first use for services without one. */
 export function referralCode(db: Db, service: ServiceRow): string {
@@ -29,7 +19,7 @@ export function referralCode(db: Db, service: ServiceRow): string {
 }
 
 /** The service's referrals, newest first, with the credits earned and on their way. */
-export function referralSummary(db: Db, service: ServiceRow) {
+export function referralSummary(db: Db, service: ServiceRow): ReferralSummary {
   const referrals = db
     .prepare(
       `SELECT id, friend_name AS friendName, referred_at AS referredAt, status,

@@ -2,6 +2,7 @@
 // scoped to the signed-in customer so nobody can read or change someone else's.
 import { HttpError } from './api/errors.js';
 import type { Db } from './db/database.js';
+import type { ServiceAddress } from '../../src/contracts/profile.js';
 
 /** A service row as the routes need it. */
 export interface ServiceRow {
@@ -14,15 +15,6 @@ export interface ServiceRow {
   zip: string | null;
   accountId: string;
   contractSigner: boolean;
-}
-
-/** The body of `GET /api/account/service-address`. */
-export interface ServiceAddress {
-  serviceName: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
 }
 
 /** 'S-' is added when missing, as the header does for service-change events. */

@@ -5,19 +5,7 @@
 // after a password or 2FA change.
 import { parseUserAgent } from './access-activity.js';
 import type { Db } from './db/database.js';
-
-/** One signed-in device of `GET /api/account/sessions`. */
-export interface SignedInDevice {
-  /** The provider session's uid. */
-  id: string;
-  browser: string;
-  os: string;
-  ip: string;
-  signedInAt: string;
-  lastSeenAt: string;
-  /** The session the request came from. */
-  current: boolean;
-}
+import type { SignedInDevice } from '../../src/contracts/profile.js';
 
 /** Remembers (or refreshes) the device of a provider session after an authorization. */
 export function recordDevice(

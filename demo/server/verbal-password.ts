@@ -4,6 +4,7 @@
 import { badRequest } from './api/errors.js';
 import type { Db } from './db/database.js';
 import { hashPassword } from './passwords.js';
+import type { VerbalPasswordStatus } from '../../src/contracts/profile.js';
 
 /** Shortest and longest verbal password, counted after spaces are tidied. */
 export const VERBAL_PASSWORD_LENGTH = { min: 4, max: 32 } as const;
@@ -32,13 +33,6 @@ export function verbalPasswordField(body: Record<string, unknown>, field: string
     throw badRequest(VERBAL_PASSWORD_RULE);
   }
   return word;
-}
-
-/** What `GET /api/account/verbal-password` answers. */
-export interface VerbalPasswordStatus {
-  isSet: boolean;
-  /** ISO 8601 time of the last change, or null when none is set. */
-  updatedAt: string | null;
 }
 
 /** Whether the customer has a verbal password, and since when. */

@@ -3,23 +3,10 @@
 // suffixes and directions, capitalisation, state code, 5-digit ZIP) and checks that the ZIP
 // belongs to the state. An address already in standard form is Valid; one that only needed
 // standardising is Unknown with the standardised suggestion; one that cannot exist is Invalid.
+import type { AddressVerification, PostalAddress } from '../../../src/contracts/billing.js';
 
 /** Spec 3: the verification result codes. */
 export const ADDRESS_RESULT = { Valid: 0, Invalid: 1, Unknown: 2 } as const;
-
-/** A postal address as the billing calls send it. */
-export interface PostalAddress {
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-/** The answer of `POST /billing/verify-address`. */
-export type Verification =
-  | { result: 0; resultName: 'Valid'; address: PostalAddress }
-  | { result: 1; resultName: 'Invalid'; message: string }
-  | { result: 2; resultName: 'Unknown'; message: string; suggestion: PostalAddress };
 
 /** Shown when an address cannot exist. */
 export const INVALID_ADDRESS_MESSAGE =
@@ -189,7 +176,7 @@ export function stateCode(state: string): string | null {
 }
 
 /** Verifies an address (trimmed fields; all four required by the caller). */
-export function verifyAddress(input: PostalAddress): Verification {
+export function verifyAddress(input: PostalAddress): AddressVerification {
   const invalid = { result: 1, resultName: 'Invalid', message: INVALID_ADDRESS_MESSAGE } as const;
   const state = stateCode(input.state);
   const zip = squash(input.zip);

@@ -7,7 +7,17 @@ import { HttpError } from '../api/errors.js';
 import type { Db } from '../db/database.js';
 import type { ServiceRow } from '../services.js';
 import { isExpired } from './cards.js';
-import type { PostalAddress } from './address-verification.js';
+import type {
+  Autopay,
+  CurrentInvoice,
+  PaymentMethod,
+  PostalAddress,
+  Statement,
+  StatementPage,
+  Subscription,
+  Transaction,
+  TransactionType,
+} from '../../../src/contracts/billing.js';
 
 /** The provider's name, the prefix of the Protection Plan products (spec 3). */
 export const PROVIDER_NAME = 'Smart Home Security';
@@ -77,17 +87,6 @@ function account(db: Db, service: ServiceRow): AccountRow {
   return row;
 }
 
-/** GET current-invoice (docs/contracts.md). */
-export interface CurrentInvoice {
-  serviceName: string;
-  amountDueCents: number;
-  balanceCents: number;
-  dueDate: string;
-  periodStart: string;
-  periodEnd: string;
-  status: 'due' | 'paid' | 'overdue';
-}
-
 /** Paid when nothing is owed, overdue after the due date, due otherwise. */
 export function invoiceStatus(
   balanceCents: number,
@@ -109,18 +108,6 @@ export function currentInvoice(db: Db, service: ServiceRow, on = today()): Curre
     periodEnd: row.periodEnd,
     status: invoiceStatus(row.balanceCents, row.dueDate, on),
   };
-}
-
-/** A saved card as the API shows it: never the number, only brand, last four and expiry. */
-export interface PaymentMethod {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  expired: boolean;
-  isDefault: boolean;
-  usedByAutopay: boolean;
 }
 
 export function listMethods(db: Db, service: ServiceRow, now = new Date()): PaymentMethod[] {
@@ -225,15 +212,6 @@ export function setPaperless(db: Db, service: ServiceRow, optIn: boolean): void 
   );
 }
 
-/** GET autopay (contract), with the card's details for the pages. */
-export interface Autopay {
-  enabled: boolean;
-  paymentMethodId: string | null;
-  nextDate: string | null;
-  nextAmountCents: number | null;
-  paymentMethod: { brand: string; last4: string } | null;
-}
-
 export function autopay(db: Db, service: ServiceRow): Autopay {
   const row = account(db, service);
   if (row.autopayEnabled !== 1 || !row.autopayMethodId) {
@@ -320,21 +298,16 @@ export interface StatementLine {
   amountCents: number;
 }
 
-/** A past statement. */
-export interface Statement {
-  id: string;
-  periodStart: string;
-  periodEnd: string;
-  issuedOn: string;
-  dueDate: string;
-  totalCents: number;
-}
-
 const STATEMENT_COLUMNS = `id, period_start AS periodStart, period_end AS periodEnd,
   issued_on AS issuedOn, due_date AS dueDate, total_cents AS totalCents`;
 
 /** Statements newest first, one page. */
-export function listStatements(db: Db, service: ServiceRow, page: number, pageSize: number) {
+export function listStatements(
+  db: Db,
+  service: ServiceRow,
+  page: number,
+  pageSize: number,
+): StatementPage {
   const total = (
     db
       .prepare('SELECT COUNT(*) AS n FROM billing_statements WHERE service_id = ?')
@@ -364,17 +337,12 @@ export function findStatement(db: Db, service: ServiceRow, id: string) {
 }
 
 /** Kinds of transaction. */
-export const TRANSACTION_TYPES = ['payment', 'charge', 'credit', 'refund'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-/** A transaction: charges are positive, payments, credits and refunds negative. */
-export interface Transaction {
-  id: string;
-  date: string;
-  type: TransactionType;
-  description: string;
-  amountCents: number;
-}
+export const TRANSACTION_TYPES = [
+  'payment',
+  'charge',
+  'credit',
+  'refund',
+] as const satisfies readonly TransactionType[];
 
 /** Transactions newest first, filtered by date range (inclusive) and type. */
 export function listTransactions(
@@ -410,18 +378,6 @@ export function addTransaction(
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(id, serviceId, tx.date, tx.type, tx.description, tx.amountCents, new Date().toISOString());
   return id;
-}
-
-/** A subscription of the service. */
-export interface Subscription {
-  id: string;
-  featureName: string;
-  productName: string;
-  priceCents: number;
-  renewsOn: string;
-  /** Set once removed: the last day it runs (the end of the current billing period). */
-  endsOn: string | null;
-  status: 'active' | 'ending';
 }
 
 export function listSubscriptions(db: Db, service: ServiceRow): Subscription[] {

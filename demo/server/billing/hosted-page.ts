@@ -4,7 +4,7 @@
 // with its own formaction.
 import { escapeHtml } from '../oidc/html.js';
 import type { CardErrors } from './cards.js';
-import type { SessionView } from './payment-sessions.js';
+import type { PaymentSession } from '../../../src/contracts/billing.js';
 import { dollars } from './statement-pdf.js';
 
 /** The provider's name on its page (it is not the app). */
@@ -59,7 +59,7 @@ function field(
 
 /** The open session's form: Pay (or Save card) and Cancel. */
 export function renderCheckout(
-  session: SessionView & { hasSavedMethod: boolean; saveCard: boolean },
+  session: PaymentSession & { hasSavedMethod: boolean; saveCard: boolean },
   action: string,
   typed: TypedCard = {},
   errors: CardErrors = {},
@@ -93,8 +93,8 @@ ${hasErrors ? '<div class="alert" role="alert"><p>Check the card details below.<
 }
 
 /** A session that is no longer open: say what happened and link back to the app. */
-export function renderFinished(session: SessionView, returnTo: string): string {
-  const words: Record<SessionView['status'], string> = {
+export function renderFinished(session: PaymentSession, returnTo: string): string {
+  const words: Record<PaymentSession['status'], string> = {
     open: '',
     succeeded: session.purpose === 'payment' ? 'This payment is complete.' : 'This card was saved.',
     declined: session.message ?? 'Your card was declined.',

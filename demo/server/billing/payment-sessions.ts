@@ -8,6 +8,12 @@ import type { Db } from '../db/database.js';
 import type { ServiceRow } from '../services.js';
 import { addMethod, findMethod, recordPayment } from './billing-data.js';
 import { CARD_MESSAGES, checkCard, isExpired, newCardToken, type CardErrors } from './cards.js';
+import type {
+  PaymentPurpose,
+  PaymentSession,
+  PaymentSessionStatus,
+  PaymentUrlRequest,
+} from '../../../src/contracts/billing.js';
 
 /** Smallest payment: $1.00. */
 export const MIN_PAYMENT_CENTS = 100;
@@ -15,11 +21,6 @@ export const MIN_PAYMENT_CENTS = 100;
 export const MAX_PAYMENT_CENTS = 200_000;
 /** A hosted page session lives this long. */
 export const SESSION_TTL_MS = 30 * 60 * 1000;
-
-/** What a session is for. */
-export type SessionPurpose = 'payment' | 'add-card';
-/** Where a session is: open on the hosted page, or one of its final states. */
-export type SessionStatus = 'open' | 'succeeded' | 'declined' | 'cancelled' | 'expired';
 
 /** The cancel message (issue 10). */
 export const CANCELLED_MESSAGE = 'Payment cancelled. You have not been charged.';
@@ -30,12 +31,12 @@ export const EXPIRED_SESSION_MESSAGE =
 interface SessionRow {
   id: string;
   serviceId: string;
-  purpose: SessionPurpose;
+  purpose: PaymentPurpose;
   idempotencyKey: string;
   amountCents: number | null;
   methodId: string | null;
   saveCard: number;
-  status: SessionStatus;
+  status: PaymentSessionStatus;
   message: string | null;
   confirmation: string | null;
   resultMethodId: string | null;
@@ -48,35 +49,12 @@ const COLUMNS = `id, service_id AS serviceId, purpose, idempotency_key AS idempo
   confirmation, result_method_id AS resultMethodId, balance_after_cents AS balanceAfterCents,
   expires_at AS expiresAt`;
 
-/** What the app asks for. */
-export interface SessionRequest {
-  purpose: SessionPurpose;
-  idempotencyKey: string;
-  amountCents?: number;
-  /** A saved card to charge; without it the hosted page asks for a card. */
-  paymentMethodId?: string;
-  /** Keep the new card for later (payments with a new card). */
-  saveCard?: boolean;
-}
-
-/** The outcome the app reads after the hosted page sends the customer back. */
-export interface SessionView {
-  id: string;
-  purpose: SessionPurpose;
-  status: SessionStatus;
-  amountCents: number | null;
-  message: string | null;
-  confirmationNumber: string | null;
-  balanceAfterCents: number | null;
-  paymentMethod: { id: string; brand: string; last4: string } | null;
-}
-
 function row(db: Db, where: string, ...args: unknown[]): SessionRow | undefined {
   return db.prepare(`SELECT ${COLUMNS} FROM payment_sessions WHERE ${where}`).get(...args) as
     SessionRow | undefined;
 }
 
-function sameRequest(existing: SessionRow, request: SessionRequest): boolean {
+function sameRequest(existing: SessionRow, request: PaymentUrlRequest): boolean {
   return (
     existing.purpose === request.purpose &&
     (existing.amountCents ?? null) === (request.amountCents ?? null) &&
@@ -89,7 +67,7 @@ function sameRequest(existing: SessionRow, request: SessionRequest): boolean {
  * The session for this key: a new one, or the one already made with it (same request). The
  * same key with a different amount or card is refused, as payment providers do.
  */
-export function openSession(db: Db, service: ServiceRow, request: SessionRequest): SessionRow {
+export function openSession(db: Db, service: ServiceRow, request: PaymentUrlRequest): SessionRow {
   const existing = row(
     db,
     'service_id = ? AND idempotency_key = ?',
@@ -142,7 +120,7 @@ function methodSummary(db: Db, id: string | null) {
   );
 }
 
-function view(db: Db, session: SessionRow): SessionView {
+function view(db: Db, session: SessionRow): PaymentSession {
   return {
     id: session.id,
     purpose: session.purpose,
@@ -156,7 +134,7 @@ function view(db: Db, session: SessionRow): SessionView {
 }
 
 /** The app's view of one of the service's sessions, or a 404. */
-export function sessionForService(db: Db, service: ServiceRow, id: string): SessionView {
+export function sessionForService(db: Db, service: ServiceRow, id: string): PaymentSession {
   const session = row(db, 'id = ? AND service_id = ?', id, service.id);
   if (!session) throw new HttpError(404, 'That payment was not found on this service.');
   return view(db, session);
@@ -182,7 +160,7 @@ function finish(
   db: Db,
   id: string,
   result: {
-    status: Exclude<SessionStatus, 'open'>;
+    status: Exclude<PaymentSessionStatus, 'open'>;
     message?: string | null;
     confirmation?: string | null;
     resultMethodId?: string | null;
@@ -304,6 +282,6 @@ export function cancelSession(db: Db, id: string): void {
 }
 
 /** Where the hosted page sends the customer back (always the app's own origin). */
-export function returnPath(purpose: SessionPurpose, id: string): string {
+export function returnPath(purpose: PaymentPurpose, id: string): string {
   return `${purpose === 'payment' ? '/billing/payment' : '/billing/manage'}?session=${encodeURIComponent(id)}`;
 }

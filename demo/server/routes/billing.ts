@@ -8,11 +8,7 @@ import { badRequest, HttpError } from '../api/errors.js';
 import { bodyObject, intQuery, requiredQuery, requiredString } from '../api/validation.js';
 import type { Db } from '../db/database.js';
 import { findOwnService, type ServiceRow } from '../services.js';
-import {
-  verifyAddress,
-  INVALID_ADDRESS_MESSAGE,
-  type PostalAddress,
-} from '../billing/address-verification.js';
+import { verifyAddress, INVALID_ADDRESS_MESSAGE } from '../billing/address-verification.js';
 import {
   autopay,
   billingAddress,
@@ -33,7 +29,6 @@ import {
   setDefaultMethod,
   setPaperless,
   TRANSACTION_TYPES,
-  type TransactionType,
 } from '../billing/billing-data.js';
 import { renderCheckout, renderFinished, renderUnknown } from '../billing/hosted-page.js';
 import {
@@ -43,11 +38,15 @@ import {
   returnPath,
   sessionForPage,
   sessionForService,
-  type SessionPurpose,
 } from '../billing/payment-sessions.js';
 import { statementPdf } from '../billing/statement-pdf.js';
 import { ACCOUNT_BASE } from './account.js';
 import type { RouteModule } from './types.js';
+import type {
+  PaymentPurpose,
+  PostalAddress,
+  TransactionType,
+} from '../../../src/contracts/billing.js';
 
 const BILLING = `${ACCOUNT_BASE}/billing`;
 /** Statement file links: signed, valid for five minutes (a download starts at once). */
@@ -166,7 +165,7 @@ export const billingRoutes: RouteModule = {
       const paymentMethodId = typeof methodRaw === 'string' && methodRaw ? methodRaw : undefined;
       const saveCard = req.query.saveCard === 'true';
       const session = openSession(db, service, {
-        purpose: purpose as SessionPurpose,
+        purpose: purpose as PaymentPurpose,
         idempotencyKey: key,
         amountCents,
         paymentMethodId,

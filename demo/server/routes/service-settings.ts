@@ -10,17 +10,12 @@ import {
   requiredQuery,
   requiredString,
 } from '../api/validation.js';
-import {
-  addContact,
-  listContacts,
-  removeContact,
-  updateContact,
-  type ContactInput,
-} from '../emergency-contacts.js';
+import { addContact, listContacts, removeContact, updateContact } from '../emergency-contacts.js';
 import { findOwnService, serviceAddress, setNickname, type ServiceRow } from '../services.js';
 import type { ServiceRecord } from '../users.js';
 import { ACCOUNT_BASE } from './account.js';
 import type { RouteModule } from './types.js';
+import type { EmergencyContactInput } from '../../../src/contracts/profile.js';
 
 /** Longest nickname accepted. */
 export const MAX_NICKNAME = 40;
@@ -36,8 +31,8 @@ function toRecord(service: ServiceRow): ServiceRecord {
   };
 }
 
-function contactInput(body: Record<string, unknown>): ContactInput {
-  const input: ContactInput = {
+function contactInput(body: Record<string, unknown>): EmergencyContactInput {
+  const input: EmergencyContactInput = {
     name: requiredString(body, 'name', { max: 80 }),
     phone: phone(body, 'phone'),
     relationship: requiredString(body, 'relationship', { max: 40 }),

@@ -3,56 +3,19 @@
 // "Appointments". Every function takes { signal } so TanStack Query can cancel it.
 import { apiClient } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/config';
+import type {
+  Appointment,
+  AppointmentLists,
+  WorkOrder,
+  Availability,
+} from '../../contracts/appointments';
+
+// The payload types live in src/contracts, shared with the reference server.
+export type * from '../../contracts/appointments';
 
 /** Cancellation for one call. */
 export interface CallOptions {
   signal?: AbortSignal;
-}
-
-/** Kinds of technician visit. */
-export type AppointmentType = 'installation' | 'service' | 'removal';
-
-/** One technician visit (the contract the dashboard's "next visit" card also reads). */
-export interface Appointment {
-  id: string;
-  type: AppointmentType;
-  status: 'scheduled' | 'completed' | 'cancelled';
-  /** ISO 8601, UTC. */
-  windowStart: string;
-  windowEnd: string;
-  address: string;
-  technicianNote: string | null;
-  orderId: string;
-  /** Added by this area: the service the visit is for, and who comes. */
-  serviceName?: string;
-  technicianName?: string;
-}
-
-/** GET appointments: upcoming soonest first, past newest first. */
-export interface AppointmentLists {
-  upcoming: Appointment[];
-  past: Appointment[];
-}
-
-/** What the technician brings and does on a visit. */
-export interface WorkOrder {
-  id: string;
-  appointmentId: string;
-  summary: string;
-  devices: { name: string; quantity: number }[];
-  tasks: string[];
-}
-
-/** A free arrival window (ISO 8601, UTC). */
-export interface AvailableWindow {
-  start: string;
-  end: string;
-}
-
-/** POST check-availability. */
-export interface Availability {
-  timeZone: string;
-  windows: AvailableWindow[];
 }
 
 /** What a booking is for: moving a visit, or the first installation of a service. */

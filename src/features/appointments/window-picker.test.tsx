@@ -24,6 +24,8 @@ const saved: Appointment = {
   address: '12 Elm St, Provo, UT 84601',
   technicianNote: null,
   orderId: 'O-4001',
+  serviceName: 'S-1001',
+  technicianName: 'Dana Reyes',
 };
 
 function renderPicker(onSaved = vi.fn()) {

@@ -2,142 +2,35 @@
 // Every function takes { signal } so TanStack Query can cancel it; every call is per service.
 import { apiClient } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/config';
+import type {
+  CurrentInvoice,
+  PaymentMethod,
+  InvoicePreferences,
+  Autopay,
+  FinancingPlan,
+  StatementPage,
+  TransactionType,
+  Transaction,
+  Subscription,
+  PostalAddress,
+  AddressVerification,
+  PaymentSession,
+  PaymentUrlRequest,
+} from '../../contracts/billing';
 
 /** Cancellation for one call. */
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** GET current-invoice. Amounts in cents, dates as YYYY-MM-DD. */
-export interface CurrentInvoice {
-  serviceName: string;
-  amountDueCents: number;
-  balanceCents: number;
-  dueDate: string;
-  periodStart: string;
-  periodEnd: string;
-  status: 'due' | 'paid' | 'overdue';
-}
-
-/** A saved card: the server keeps only a token, brand, last four and expiry. */
-export interface PaymentMethod {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  expired: boolean;
-  isDefault: boolean;
-  usedByAutopay: boolean;
-}
-
-/** GET/PATCH invoice-preferences: paperless billing and where statements go. */
-export interface InvoicePreferences {
-  optIn: boolean;
-  email: string;
-}
-
-/** GET/PUT autopay. */
-export interface Autopay {
-  enabled: boolean;
-  paymentMethodId: string | null;
-  nextDate: string | null;
-  nextAmountCents: number | null;
-  paymentMethod: { brand: string; last4: string } | null;
-}
-
-/** GET financing-partner. */
-export interface FinancingPlan {
-  partnerName: string;
-  description: string;
-  remainingBalanceCents: number;
-  monthlyInstallmentCents: number;
-}
-
-/** One past statement. */
-export interface Statement {
-  id: string;
-  periodStart: string;
-  periodEnd: string;
-  issuedOn: string;
-  dueDate: string;
-  totalCents: number;
-}
-
-/** A page of statements, newest first. */
-export interface StatementPage {
-  items: Statement[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** Kinds of transaction. */
-export type TransactionType = 'payment' | 'charge' | 'credit' | 'refund';
-
-/** A transaction; charges are positive, payments, credits and refunds negative. */
-export interface Transaction {
-  id: string;
-  date: string;
-  type: TransactionType;
-  description: string;
-  amountCents: number;
-}
+// The payload types live in src/contracts, shared with the reference server.
+export type * from '../../contracts/billing';
 
 /** The transaction filter (dates inclusive, YYYY-MM-DD; empty means no bound). */
 export interface TransactionFilter {
   from: string;
   to: string;
   type: TransactionType | 'all';
-}
-
-/** A subscription of the service. */
-export interface Subscription {
-  id: string;
-  featureName: string;
-  productName: string;
-  priceCents: number;
-  renewsOn: string;
-  endsOn: string | null;
-  status: 'active' | 'ending';
-}
-
-/** A postal address. */
-export interface PostalAddress {
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-/** Spec 3 "Address verification result": Valid=0, Invalid=1, Unknown=2. */
-export type AddressVerification =
-  | { result: 0; resultName: 'Valid'; address: PostalAddress }
-  | { result: 1; resultName: 'Invalid'; message: string }
-  | { result: 2; resultName: 'Unknown'; message: string; suggestion: PostalAddress };
-
-/** What a hosted payment page session is for. */
-export type PaymentPurpose = 'payment' | 'add-card';
-
-/** The outcome of a hosted page session, read when the customer comes back. */
-export interface PaymentSession {
-  id: string;
-  purpose: PaymentPurpose;
-  status: 'open' | 'succeeded' | 'declined' | 'cancelled' | 'expired';
-  amountCents: number | null;
-  message: string | null;
-  confirmationNumber: string | null;
-  balanceAfterCents: number | null;
-  paymentMethod: { id: string; brand: string; last4: string } | null;
-}
-
-/** What "generate payment URL" needs. */
-export interface PaymentUrlRequest {
-  purpose: PaymentPurpose;
-  idempotencyKey: string;
-  amountCents?: number;
-  paymentMethodId?: string;
-  saveCard?: boolean;
 }
 
 function billing(path: string): string {

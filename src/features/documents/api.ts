@@ -2,18 +2,10 @@
 import { apiClient } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/config';
 import { uploadFile } from '../../lib/upload-client';
+import type { DocumentEntry } from '../../contracts/documents';
 
-/** One document of a service. */
-export interface DocumentEntry {
-  id: string;
-  name: string;
-  category: 'Contract' | 'Certificate' | 'Statement' | 'Upload';
-  /** ISO 8601. */
-  date: string;
-  sizeBytes: number;
-  contentType: string;
-  uploaded: boolean;
-}
+// The payload types live in src/contracts, shared with the reference server.
+export type * from '../../contracts/documents';
 
 function account(path: string): string {
   const base = getRuntimeConfig()?.api?.accountCentre;

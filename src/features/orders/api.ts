@@ -2,59 +2,14 @@
 // channel; confirmation GET/POST with orderId). Paths and payloads: docs/contracts.md, "Orders".
 import { apiClient } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/config';
+import type { OrderConfirmation, SaleConfirmation } from '../../contracts/orders';
+
+// The payload types live in src/contracts, shared with the reference server.
+export type * from '../../contracts/orders';
 
 /** Cancellation for one call. */
 export interface CallOptions {
   signal?: AbortSignal;
-}
-
-/** One line of an order; amounts are line totals in integer cents. */
-export interface OrderItem {
-  name: string;
-  quantity: number;
-  oneTimeCents: number;
-  monthlyCents: number;
-}
-
-/** The installation visit an order carries (the appointments contract's fields it shows). */
-export interface OrderVisit {
-  id: string;
-  status: 'scheduled' | 'completed' | 'cancelled';
-  windowStart: string;
-  windowEnd: string;
-  address: string;
-}
-
-/** GET order confirmation. */
-export interface OrderConfirmation {
-  id: string;
-  salesChannel: string;
-  status: 'awaiting_confirmation' | 'confirmed';
-  serviceName: string;
-  address: string;
-  items: OrderItem[];
-  oneTimeTotalCents: number;
-  monthlyTotalCents: number;
-  installation: OrderVisit | null;
-  terms: string;
-  createdAt: string;
-  confirmedAt: string | null;
-}
-
-/** GET confirmation: a sale agreement a representative prepared. */
-export interface SaleConfirmation {
-  orderId: string;
-  status: 'awaiting_acceptance' | 'accepted';
-  serviceName: string;
-  address: string;
-  representative: string;
-  plan: { name: string; monthlyCents: number; termMonths: number };
-  equipment: OrderItem[];
-  oneTimeTotalCents: number;
-  terms: string;
-  createdAt: string;
-  acceptedBy: string | null;
-  acceptedAt: string | null;
 }
 
 function account(path: string): string {

@@ -3,6 +3,17 @@
 import { apiClient } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/config';
 import type { Service } from '../../lib/services';
+import type {
+  PasswordRequirements,
+  ServiceAddress,
+  EmergencyContact,
+  EmergencyContactInput,
+  VerbalPasswordStatus,
+  SignedInDevice,
+} from '../../contracts/profile';
+
+// The payload types live in src/contracts, shared with the reference server.
+export type * from '../../contracts/profile';
 
 /** Cancellation for one call. */
 export interface CallOptions {
@@ -14,38 +25,6 @@ export interface ProfileUpdate {
   newEmailAddress: string;
   phoneNumber: string;
   currentPassword: string;
-}
-
-/** GET password-requirements: the whole pattern plus one pattern per rule, in display order. */
-export interface PasswordRequirements {
-  pattern: string;
-  rules: { label: string; pattern: string }[];
-}
-
-/** GET service-address. */
-export interface ServiceAddress {
-  serviceName: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-/** One emergency contact of a service; `order` is the 1-based call order. */
-export interface EmergencyContact {
-  id: string;
-  name: string;
-  phone: string;
-  relationship: string;
-  order: number;
-}
-
-/** What the add and edit forms send. */
-export interface EmergencyContactInput {
-  name: string;
-  phone: string;
-  relationship: string;
-  order?: number;
 }
 
 /** One sign-in attempt of the account. */
@@ -61,13 +40,6 @@ export interface AccessActivityItem {
   newBrowser?: boolean;
   /** Which secret was checked (issue 14); older entries may lack it. */
   kind?: 'password' | 'code' | 'recovery-code' | 'current-password';
-}
-
-/** GET verbal-password: whether one is set and when it last changed; never the word. */
-export interface VerbalPasswordStatus {
-  isSet: boolean;
-  /** ISO 8601 time of the last change, null when none is set. */
-  updatedAt: string | null;
 }
 
 /** PUT verbal-password: the new word, confirmed with the current password. */
@@ -250,18 +222,6 @@ export function renewRecoveryCodes(currentPassword: string, { signal }: CallOpti
     body: { currentPassword },
     signal,
   });
-}
-
-/** One signed-in device (a live session at the sign-in provider). */
-export interface SignedInDevice {
-  id: string;
-  browser: string;
-  os: string;
-  ip: string;
-  signedInAt: string;
-  lastSeenAt: string;
-  /** This browser's own session. */
-  current: boolean;
 }
 
 export function getSignedInDevices({ signal }: CallOptions = {}) {

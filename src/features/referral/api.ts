@@ -1,30 +1,10 @@
 // Calls of the Refer a Friend area (spec 7.2 referral code; referrals is ours, docs/contracts.md).
 import { apiClient } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/config';
+import type { ReferralCode, ReferralSummary } from '../../contracts/referral';
 
-/** GET referral-code. */
-export interface ReferralCode {
-  serviceName: string;
-  code: string;
-}
-
-/** One friend referred. */
-export interface Referral {
-  id: string;
-  friendName: string;
-  referredAt: string;
-  status: 'pending' | 'installed' | 'rewarded';
-  rewardCents: number;
-}
-
-/** GET referrals. */
-export interface ReferralSummary {
-  serviceName: string;
-  referrals: Referral[];
-  earnedCents: number;
-  pendingCents: number;
-  rewardPerReferralCents: number;
-}
+// The payload types live in src/contracts, shared with the reference server.
+export type * from '../../contracts/referral';
 
 function account(path: string): string {
   const base = getRuntimeConfig()?.api?.accountCentre;
