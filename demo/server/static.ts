@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type Response } from 'express';
+import { mountHomeSite } from './home-site.js';
 import { escapeHtml, renderPage } from './oidc/html.js';
 import type { ServerPaths } from './paths.js';
 
@@ -75,8 +76,10 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
       setHeaders: cacheBy(() => NO_CACHE),
     }),
   );
-  // `extensions`: the demo home site's pages answer at extension-less URLs like a real site's
-  // (/demo/contact-us, /demo/legal/terms-of-use: the account centre's footer links).
+  // The home site's text pages (/demo/contact-us, /demo/legal/...: the account centre's footer
+  // links) come from one template; `extensions`: the other demo pages also answer at
+  // extension-less URLs like a real site's.
+  mountHomeSite(app);
   app.use(
     '/demo',
     express.static(paths.demoPages, { extensions: ['html'], setHeaders: cacheBy(() => NO_CACHE) }),
