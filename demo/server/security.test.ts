@@ -13,6 +13,7 @@ import {
   request,
   signIn,
   type TokenSet,
+  silentRenewUrl,
 } from './test-support/sign-in.js';
 import { removeDataDir, startTestServer, type TestServer } from './test-support/test-server.js';
 
@@ -452,18 +453,8 @@ describe('logout CSRF', () => {
       expect(html).not.toContain('data-auto-submit');
     }
     // Still signed in at the provider: a silent request gets a code.
-    const silent = new URL(`${server.origin}/oidc/auth`);
-    silent.search = new URLSearchParams({
-      client_id: 'account-centre',
-      redirect_uri: `${server.origin}/auth/renew`,
-      response_type: 'code',
-      scope: 'openid',
-      prompt: 'none',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
     const location = new URL(
-      (await request(page.jar, silent.toString())).headers.get('location') ?? '',
+      (await request(page.jar, silentRenewUrl(server.origin))).headers.get('location') ?? '',
       server.origin,
     );
     expect(location.searchParams.get('code')).toBeTruthy();

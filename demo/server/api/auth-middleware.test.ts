@@ -1,26 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
-import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, signIn } from '../test-support/sign-in.js';
+import { withSignedInServer } from '../test-support/signed-in-server.js';
 import { AUTH_MESSAGES } from './auth-middleware.js';
 
-let server: TestServer;
-let alex: TokenSet;
-let sam: TokenSet;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  alex = await signIn(server.origin, { email: 'alex@example.com', password: 'Demo-pass-1' });
-  sam = await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const demo = withSignedInServer();
 
 async function userInfo(headers: Record<string, string>) {
-  const response = await fetch(`${server.origin}/api/account/user-info`, { headers });
+  const response = await fetch(`${demo.server.origin}/api/account/user-info`, { headers });
   return { status: response.status, body: (await response.json()) as { message?: string } };
 }
 
@@ -33,39 +20,41 @@ describe('auth middleware', () => {
   });
 
   it('answers 401 without the id token', async () => {
-    const { status, body } = await userInfo({ authorization: `Bearer ${alex.access_token}` });
+    const { status, body } = await userInfo({ authorization: `Bearer ${demo.alex.access_token}` });
     expect(status).toBe(401);
     expect(body.message).toBe(AUTH_MESSAGES.missingIdToken);
   });
 
   it('answers 401 for an access token the provider did not issue', async () => {
-    const { status, body } = await userInfo(authHeaders({ ...alex, access_token: 'made-up' }));
+    const { status, body } = await userInfo(authHeaders({ ...demo.alex, access_token: 'made-up' }));
     expect(status).toBe(401);
     expect(body.message).toBe(AUTH_MESSAGES.badAccessToken);
   });
 
   it('answers 401 for a forged or garbled id token', async () => {
-    const [header, payload] = alex.id_token.split('.');
+    const [header, payload] = demo.alex.id_token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(342)}`;
-    expect((await userInfo(authHeaders({ ...alex, id_token: forged }))).body.message).toBe(
+    expect((await userInfo(authHeaders({ ...demo.alex, id_token: forged }))).body.message).toBe(
       AUTH_MESSAGES.badIdToken,
     );
-    expect((await userInfo(authHeaders({ ...alex, id_token: 'not-a-jwt' }))).status).toBe(401);
+    expect((await userInfo(authHeaders({ ...demo.alex, id_token: 'not-a-jwt' }))).status).toBe(401);
   });
 
   it("answers 401 when the id token is another customer's", async () => {
-    const { status, body } = await userInfo(authHeaders({ ...alex, id_token: sam.id_token }));
+    const { status, body } = await userInfo(
+      authHeaders({ ...demo.alex, id_token: demo.sam.id_token }),
+    );
     expect(status).toBe(401);
     expect(body.message).toBe(AUTH_MESSAGES.subjectMismatch);
   });
 
   it('answers 401 once the access token is revoked', async () => {
-    const tokens = await signIn(server.origin, {
+    const tokens = await signIn(demo.server.origin, {
       email: 'alex@example.com',
       password: 'Demo-pass-1',
     });
     expect((await userInfo(authHeaders(tokens))).status).toBe(200);
-    const revoked = await fetch(`${server.origin}/oidc/token/revocation`, {
+    const revoked = await fetch(`${demo.server.origin}/oidc/token/revocation`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -78,6 +67,6 @@ describe('auth middleware', () => {
   });
 
   it('lets a matching pair through', async () => {
-    expect((await userInfo(authHeaders(sam))).status).toBe(200);
+    expect((await userInfo(authHeaders(demo.sam))).status).toBe(200);
   });
 });

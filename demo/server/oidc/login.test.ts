@@ -9,6 +9,7 @@ import {
   refresh,
   request,
   signIn,
+  silentRenewUrl,
 } from '../test-support/sign-in.js';
 import { recordSignIn } from '../access-activity.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
@@ -176,18 +177,11 @@ describe('tokens', () => {
     expect(
       (await follow(page.jar, server.origin, submitted, redirectUri)).redirectedTo,
     ).toBeTruthy();
-    const silent = new URL(`${server.origin}/oidc/auth`);
-    silent.search = new URLSearchParams({
-      client_id: 'account-centre',
-      redirect_uri: `${server.origin}/auth/renew`,
-      response_type: 'code',
+    const silent = silentRenewUrl(server.origin, {
       scope: 'openid email profile offline_access',
-      prompt: 'none',
       state: 'silent',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
-    const response = await request(page.jar, silent.toString());
+    });
+    const response = await request(page.jar, silent);
     const location = new URL(response.headers.get('location') ?? '', server.origin);
     expect(location.pathname).toBe('/auth/renew');
     expect(location.searchParams.get('error')).toBeNull();
@@ -195,17 +189,7 @@ describe('tokens', () => {
   });
 
   it('answers prompt=none without a session with login_required', async () => {
-    const silent = new URL(`${server.origin}/oidc/auth`);
-    silent.search = new URLSearchParams({
-      client_id: 'account-centre',
-      redirect_uri: `${server.origin}/auth/renew`,
-      response_type: 'code',
-      scope: 'openid',
-      prompt: 'none',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
-    const response = await fetch(silent, { redirect: 'manual' });
+    const response = await fetch(silentRenewUrl(server.origin), { redirect: 'manual' });
     const location = new URL(response.headers.get('location') ?? '', server.origin);
     expect(location.searchParams.get('error')).toBe('login_required');
   });

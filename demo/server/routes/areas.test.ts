@@ -3,31 +3,18 @@
 // content), communication preferences, referral code, claims magic URL and the smart-home
 // stand-in, purchase history. Each checks ownership (404), validation (400) and no 500s.
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../documents.js';
 import { PREFERENCE_MESSAGES } from '../communication-preferences.js';
-import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
-import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { authHeaders } from '../test-support/sign-in.js';
+import { withSignedInServer } from '../test-support/signed-in-server.js';
 import { SMART_HOME_APP_MESSAGES } from './smart-home.js';
 
-let server: TestServer;
-let alex: TokenSet;
-let sam: TokenSet;
+const demo = withSignedInServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  alex = await signIn(server.origin, { email: 'alex@example.com', password: 'Demo-pass-1' });
-  sam = await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
-});
+const api = (path: string) => `${demo.server.origin}/api/account${path}`;
 
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
-
-const api = (path: string) => `${server.origin}/api/account${path}`;
-
-async function getJson(path: string, who = alex) {
+async function getJson(path: string, who = demo.alex) {
   const response = await fetch(api(path), { headers: authHeaders(who) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -42,7 +29,7 @@ function uploadForm(
   return form;
 }
 
-async function upload(serviceName: string, form: FormData, who = alex) {
+async function upload(serviceName: string, form: FormData, who = demo.alex) {
   const response = await fetch(api(`/documents?serviceName=${serviceName}`), {
     method: 'POST',
     headers: authHeaders(who),
@@ -77,7 +64,7 @@ describe('documents', () => {
   it('generates a certificate PDF with the name, service address and monitoring dates', async () => {
     const response = await fetch(
       api('/documents/monitoring-certificate/content?serviceName=S-100200300'),
-      { headers: authHeaders(alex) },
+      { headers: authHeaders(demo.alex) },
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -95,10 +82,12 @@ describe('documents', () => {
   });
 
   it("answers 404 for another customer's service or document, 400 without serviceName", async () => {
-    expect((await getJson('/documents?serviceName=S-100200300', sam)).status).toBe(404);
+    expect((await getJson('/documents?serviceName=S-100200300', demo.sam)).status).toBe(404);
     expect((await getJson('/documents')).status).toBe(400);
     expect((await getJson('/documents/doc-5/content?serviceName=S-100200300')).status).toBe(404);
-    expect((await upload('S-100200300', uploadForm(PDF_BYTES, 'x.pdf'), sam)).status).toBe(404);
+    expect((await upload('S-100200300', uploadForm(PDF_BYTES, 'x.pdf'), demo.sam)).status).toBe(
+      404,
+    );
   });
 
   it('stores a PDF upload and serves it back', async () => {
@@ -115,7 +104,7 @@ describe('documents', () => {
     const content = await fetch(
       api(`/documents/${String(body.id)}/content?serviceName=S-100200301`),
       {
-        headers: authHeaders(alex),
+        headers: authHeaders(demo.alex),
       },
     );
     expect(new Uint8Array(await content.arrayBuffer())).toEqual(PDF_BYTES);
@@ -140,7 +129,7 @@ describe('documents', () => {
     });
     const notMultipart = await fetch(api('/documents?serviceName=S-100200301'), {
       method: 'POST',
-      headers: { ...authHeaders(alex), 'content-type': 'application/json' },
+      headers: { ...authHeaders(demo.alex), 'content-type': 'application/json' },
       body: '{}',
     });
     expect(notMultipart.status).toBe(400);
@@ -156,7 +145,7 @@ describe('communication preferences', () => {
       offers: { email: true, sms: false },
     },
   });
-  const put = (body: unknown, who = alex) =>
+  const put = (body: unknown, who = demo.alex) =>
     fetch(api('/communication-preferences'), {
       method: 'PUT',
       headers: { ...authHeaders(who), 'content-type': 'application/json' },
@@ -164,10 +153,12 @@ describe('communication preferences', () => {
     });
 
   it('defaults offers to off and saves a choice', async () => {
-    const before = await getJson('/communication-preferences', sam);
+    const before = await getJson('/communication-preferences', demo.sam);
     expect(before.body).toMatchObject({ preferences: { offers: { email: false, sms: false } } });
-    expect((await put(prefs(false, true), sam)).status).toBe(200);
-    expect((await getJson('/communication-preferences', sam)).body).toEqual(prefs(false, true));
+    expect((await put(prefs(false, true), demo.sam)).status).toBe(200);
+    expect((await getJson('/communication-preferences', demo.sam)).body).toEqual(
+      prefs(false, true),
+    );
   });
 
   it('keeps at least one channel for alarm alerts and validates the shape', async () => {
@@ -187,12 +178,12 @@ describe('referral code', () => {
     });
     const { body } = await getJson('/referrals?serviceName=S-100200300');
     expect(body).toMatchObject({ earnedCents: 10000, pendingCents: 10000 });
-    expect((await getJson('/referral-code?serviceName=S-100200300', sam)).status).toBe(404);
+    expect((await getJson('/referral-code?serviceName=S-100200300', demo.sam)).status).toBe(404);
   });
 });
 
 describe('claims magic URL and the smart-home app stand-in', () => {
-  const claim = (serviceName: string, who = alex) =>
+  const claim = (serviceName: string, who = demo.alex) =>
     fetch(api(`/claims-magic-url?serviceName=${serviceName}`), {
       method: 'POST',
       headers: authHeaders(who),
@@ -202,7 +193,7 @@ describe('claims magic URL and the smart-home app stand-in', () => {
     const response = await claim('S-100200300');
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
-    expect(url.startsWith(`${server.origin}/smart-home-app/open?token=`)).toBe(true);
+    expect(url.startsWith(`${demo.server.origin}/smart-home-app/open?token=`)).toBe(true);
     const first = await fetch(url);
     expect(first.status).toBe(200);
     const html = await first.text();
@@ -214,14 +205,14 @@ describe('claims magic URL and the smart-home app stand-in', () => {
   });
 
   it('refuses an expired link, a made-up token and another customer', async () => {
-    const { url } = (await (await claim('S-200300400', sam)).json()) as { url: string };
+    const { url } = (await (await claim('S-200300400', demo.sam)).json()) as { url: string };
     const token = new URL(url).searchParams.get('token') ?? '';
-    server.db.prepare('UPDATE smart_home_links SET expires_at = 0').run();
+    demo.server.db.prepare('UPDATE smart_home_links SET expires_at = 0').run();
     const expired = await fetch(url);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('This link has expired.');
     expect((await fetch(url.replace(token, 'x'.repeat(43)))).status).toBe(404);
-    expect((await claim('S-100200300', sam)).status).toBe(404);
+    expect((await claim('S-100200300', demo.sam)).status).toBe(404);
   });
 });
 
@@ -232,7 +223,9 @@ describe('purchase history', () => {
     expect(orders.map((o) => o.orderId)).toEqual(['O-5001', 'O-4001', 'O-3001']);
     expect(orders[1]).toMatchObject({ status: 'Confirmed', totalCents: 19900 + 22900 + 7900 });
     expect(orders[0]?.status).toBe('Awaiting your confirmation');
-    const sams = (await getJson('/purchase-history', sam)).body.orders as { orderId: string }[];
+    const sams = (await getJson('/purchase-history', demo.sam)).body.orders as {
+      orderId: string;
+    }[];
     expect(sams.map((o) => o.orderId)).toEqual(['O-6001']);
   });
 });

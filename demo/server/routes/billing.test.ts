@@ -1,29 +1,16 @@
 // @vitest-environment node
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
-import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { authHeaders } from '../test-support/sign-in.js';
+import { withSignedInServer } from '../test-support/signed-in-server.js';
 
-let server: TestServer;
-let alex: TokenSet;
-let sam: TokenSet;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  alex = await signIn(server.origin, { email: 'alex@example.com', password: 'Demo-pass-1' });
-  sam = await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const demo = withSignedInServer();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-async function call(method: string, path: string, body?: unknown, who = alex) {
-  const response = await fetch(`${server.origin}/api/account/billing${path}`, {
+async function call(method: string, path: string, body?: unknown, who = demo.alex) {
+  const response = await fetch(`${demo.server.origin}/api/account/billing${path}`, {
     method,
     headers: { ...authHeaders(who), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -110,7 +97,7 @@ describe('billing reference backend', () => {
         )
       ).status,
     ).toBe(400);
-    const sams = await call('GET', '/autopay?serviceName=S-200300400', undefined, sam);
+    const sams = await call('GET', '/autopay?serviceName=S-200300400', undefined, demo.sam);
     expect(sams.body).toMatchObject({ enabled: true, paymentMethodId: 'pm_sam_visa' });
   });
 

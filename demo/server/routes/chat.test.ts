@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer } from '../chat/chat-bot.js';
-import { signIn, type TokenSet } from '../test-support/sign-in.js';
-import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { type TokenSet } from '../test-support/sign-in.js';
+import { withSignedInServer } from '../test-support/signed-in-server.js';
 import { CHAT_API_MESSAGES } from './chat.js';
 
 const SAM_ID = '65c3d4e5f60718293a4b5c6d';
@@ -15,23 +15,10 @@ const PRECHAT = {
   ClientName: 'shs-account-centre',
 };
 
-let server: TestServer;
-let sam: TokenSet;
-let alex: TokenSet;
+const demo = withSignedInServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  sam = await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
-  alex = await signIn(server.origin, { email: 'alex@example.com', password: 'Demo-pass-1' });
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
-
-async function call(method: string, path: string, body?: unknown, as: TokenSet | null = sam) {
-  const response = await fetch(`${server.origin}/demo/chat/scrt2${path}`, {
+async function call(method: string, path: string, body?: unknown, as: TokenSet | null = demo.sam) {
+  const response = await fetch(`${demo.server.origin}/demo/chat/scrt2${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -48,10 +35,10 @@ const start = (identityToken: string, prechat: unknown = PRECHAT) =>
 
 describe('chat stand-in messaging API', () => {
   it('verifies the JWT identity token and records the prechat fields', async () => {
-    const { status, body } = await start(sam.id_token);
+    const { status, body } = await start(demo.sam.id_token);
     expect(status).toBe(201);
     expect(body.messages).toHaveLength(1);
-    const row = server.db
+    const row = demo.server.db
       .prepare('SELECT user_id, prechat_json FROM chat_sessions WHERE id = ?')
       .get(body.sessionId) as { user_id: string; prechat_json: string };
     expect(row.user_id).toBe(SAM_ID);
@@ -59,22 +46,24 @@ describe('chat stand-in messaging API', () => {
   });
 
   it('refuses a token that is not a valid id token of our provider', async () => {
-    const [header, payload] = sam.id_token.split('.');
+    const [header, payload] = demo.sam.id_token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     expect(await start(forged)).toEqual({
       status: 401,
       body: { message: CHAT_API_MESSAGES.badToken },
     });
-    expect(await start(sam.access_token)).toMatchObject({ status: 401 });
+    expect(await start(demo.sam.access_token)).toMatchObject({ status: 401 });
   });
 
   it('rejects bad prechat fields and missing values with 400', async () => {
-    expect((await start(sam.id_token, { ...PRECHAT, Account_Id: 42 })).status).toBe(400);
-    expect((await call('POST', '/sessions', { identityToken: sam.id_token })).status).toBe(400);
+    expect((await start(demo.sam.id_token, { ...PRECHAT, Account_Id: 42 })).status).toBe(400);
+    expect((await call('POST', '/sessions', { identityToken: demo.sam.id_token })).status).toBe(
+      400,
+    );
   });
 
   it('answers messages, keeps the transcript, and forgets it when the session ends', async () => {
-    const { body } = await start(sam.id_token);
+    const { body } = await start(demo.sam.id_token);
     const id = body.sessionId as string;
     const reply = await call('POST', `/sessions/${id}/messages`, {
       text: 'When is my appointment?',
@@ -88,9 +77,11 @@ describe('chat stand-in messaging API', () => {
     expect((await call('GET', `/sessions/${id}/messages`)).body.messages).toHaveLength(3);
     expect((await call('POST', `/sessions/${id}/messages`, { text: '' })).status).toBe(400);
     // Only the customer the chat was started for reaches it.
-    expect((await call('GET', `/sessions/${id}/messages`, undefined, alex)).status).toBe(404);
+    expect((await call('GET', `/sessions/${id}/messages`, undefined, demo.alex)).status).toBe(404);
     expect((await call('GET', `/sessions/${id}/messages`, undefined, null)).status).toBe(404);
-    expect((await call('POST', `/sessions/${id}/messages`, { text: 'hi' }, alex)).status).toBe(404);
+    expect((await call('POST', `/sessions/${id}/messages`, { text: 'hi' }, demo.alex)).status).toBe(
+      404,
+    );
 
     expect((await call('DELETE', `/sessions/${id}`)).status).toBe(204);
     expect(await call('GET', `/sessions/${id}/messages`)).toEqual({

@@ -1,25 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
-import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, type TokenSet } from '../test-support/sign-in.js';
+import { withSignedInServer } from '../test-support/signed-in-server.js';
 
-let server: TestServer;
-let alex: TokenSet;
-let sam: TokenSet;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  alex = await signIn(server.origin, { email: 'alex@example.com', password: 'Demo-pass-1' });
-  sam = await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const demo = withSignedInServer();
 
 async function call(who: TokenSet, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.origin}/api/account${path}`, {
+  const response = await fetch(`${demo.server.origin}/api/account${path}`, {
     method,
     headers: { ...authHeaders(who), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -30,7 +17,11 @@ async function call(who: TokenSet, method: string, path: string, body?: unknown)
 
 describe('order confirmation', () => {
   it('answers O-5001 on channel web with items and totals', async () => {
-    const { status, body } = await call(alex, 'GET', '/order-confirmation?id=O-5001&channel=web');
+    const { status, body } = await call(
+      demo.alex,
+      'GET',
+      '/order-confirmation?id=O-5001&channel=web',
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: 'O-5001',
@@ -46,43 +37,47 @@ describe('order confirmation', () => {
   });
 
   it('is not found for another channel, another customer or a sale id', async () => {
-    expect((await call(alex, 'GET', '/order-confirmation?id=O-5001&channel=phone')).status).toBe(
+    expect(
+      (await call(demo.alex, 'GET', '/order-confirmation?id=O-5001&channel=phone')).status,
+    ).toBe(404);
+    expect((await call(demo.sam, 'GET', '/order-confirmation?id=O-5001&channel=web')).status).toBe(
       404,
     );
-    expect((await call(sam, 'GET', '/order-confirmation?id=O-5001&channel=web')).status).toBe(404);
-    expect((await call(sam, 'POST', '/order-confirmation?id=O-5001&channel=web')).status).toBe(404);
+    expect((await call(demo.sam, 'POST', '/order-confirmation?id=O-5001&channel=web')).status).toBe(
+      404,
+    );
     expect(
-      (await call(alex, 'GET', '/order-confirmation?id=O-5002&channel=representative')).status,
+      (await call(demo.alex, 'GET', '/order-confirmation?id=O-5002&channel=representative')).status,
     ).toBe(404);
   });
 
   it('validates id and channel', async () => {
-    expect((await call(alex, 'GET', '/order-confirmation?channel=web')).status).toBe(400);
-    expect((await call(alex, 'GET', '/order-confirmation?id=O-5001')).status).toBe(400);
-    expect((await call(alex, 'GET', '/order-confirmation?id=O-5001&channel=%2F%2F')).status).toBe(
-      400,
-    );
+    expect((await call(demo.alex, 'GET', '/order-confirmation?channel=web')).status).toBe(400);
+    expect((await call(demo.alex, 'GET', '/order-confirmation?id=O-5001')).status).toBe(400);
+    expect(
+      (await call(demo.alex, 'GET', '/order-confirmation?id=O-5001&channel=%2F%2F')).status,
+    ).toBe(400);
   });
 
   it('confirms once, then answers 409', async () => {
-    const confirmed = await call(alex, 'POST', '/order-confirmation?id=O-5001&channel=web');
+    const confirmed = await call(demo.alex, 'POST', '/order-confirmation?id=O-5001&channel=web');
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe('confirmed');
     expect(Date.parse(confirmed.body.confirmedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await call(alex, 'POST', '/order-confirmation?id=O-5001&channel=web')).status).toBe(
-      409,
-    );
+    expect(
+      (await call(demo.alex, 'POST', '/order-confirmation?id=O-5001&channel=web')).status,
+    ).toBe(409);
   });
 
   it('shows the installation visit of an order that has one', async () => {
-    const { body } = await call(alex, 'GET', '/order-confirmation?id=O-4001&channel=web');
+    const { body } = await call(demo.alex, 'GET', '/order-confirmation?id=O-4001&channel=web');
     expect(body.installation).toMatchObject({ id: 'A-7001', type: 'installation' });
   });
 });
 
 describe('sale confirmation', () => {
   it('answers the agreement of O-5002', async () => {
-    const { status, body } = await call(alex, 'GET', '/confirmation?orderId=O-5002');
+    const { status, body } = await call(demo.alex, 'GET', '/confirmation?orderId=O-5002');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       orderId: 'O-5002',
@@ -92,24 +87,27 @@ describe('sale confirmation', () => {
       oneTimeTotalCents: 28_700,
       acceptedBy: null,
     });
-    expect((await call(sam, 'GET', '/confirmation?orderId=O-5002')).status).toBe(404);
-    expect((await call(alex, 'GET', '/confirmation?orderId=O-5001')).status).toBe(404);
-    expect((await call(alex, 'GET', '/confirmation')).status).toBe(400);
+    expect((await call(demo.sam, 'GET', '/confirmation?orderId=O-5002')).status).toBe(404);
+    expect((await call(demo.alex, 'GET', '/confirmation?orderId=O-5001')).status).toBe(404);
+    expect((await call(demo.alex, 'GET', '/confirmation')).status).toBe(400);
   });
 
   it('needs the agreement ticked and the account holder’s name', async () => {
     const path = '/confirmation?orderId=O-5002';
-    expect((await call(alex, 'POST', path, { fullName: 'Alex Rivera' })).status).toBe(400);
-    expect((await call(alex, 'POST', path, { agreed: true })).status).toBe(400);
-    expect(await call(alex, 'POST', path, { fullName: 'Sam Chen', agreed: true })).toEqual({
+    expect((await call(demo.alex, 'POST', path, { fullName: 'Alex Rivera' })).status).toBe(400);
+    expect((await call(demo.alex, 'POST', path, { agreed: true })).status).toBe(400);
+    expect(await call(demo.alex, 'POST', path, { fullName: 'Sam Chen', agreed: true })).toEqual({
       status: 400,
       body: { message: 'The name you typed does not match the account holder’s name.' },
     });
-    const accepted = await call(alex, 'POST', path, { fullName: '  alex   RIVERA ', agreed: true });
+    const accepted = await call(demo.alex, 'POST', path, {
+      fullName: '  alex   RIVERA ',
+      agreed: true,
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'accepted', acceptedBy: 'alex RIVERA' });
-    expect((await call(alex, 'POST', path, { fullName: 'Alex Rivera', agreed: true })).status).toBe(
-      409,
-    );
+    expect(
+      (await call(demo.alex, 'POST', path, { fullName: 'Alex Rivera', agreed: true })).status,
+    ).toBe(409);
   });
 });

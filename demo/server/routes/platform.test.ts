@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeAtStep, currentCode } from '../mfa.js';
 import { PASSWORD_PATTERN } from '../password-policy.js';
 import {
@@ -10,26 +10,13 @@ import {
   signIn,
   type TokenSet,
 } from '../test-support/sign-in.js';
-import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { withSignedInServer } from '../test-support/signed-in-server.js';
 import { PLATFORM_MESSAGES } from './platform.js';
 
-let server: TestServer;
-let alex: TokenSet;
-let sam: TokenSet;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  alex = await signIn(server.origin, { email: 'alex@example.com', password: 'Demo-pass-1' });
-  sam = await signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' });
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const demo = withSignedInServer();
 
 function call(tokens: TokenSet, method: string, path: string, body?: unknown) {
-  return fetch(`${server.origin}/api/platform${path}`, {
+  return fetch(`${demo.server.origin}/api/platform${path}`, {
     method,
     headers: { ...authHeaders(tokens), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -38,7 +25,7 @@ function call(tokens: TokenSet, method: string, path: string, body?: unknown) {
 
 describe('password', () => {
   it('publishes the requirements', async () => {
-    const response = await call(sam, 'GET', '/password-requirements');
+    const response = await call(demo.sam, 'GET', '/password-requirements');
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.pattern).toBe(PASSWORD_PATTERN);
@@ -46,7 +33,7 @@ describe('password', () => {
   });
 
   it('refuses a weak new password with the broken rules (400)', async () => {
-    const response = await call(sam, 'PUT', '/password', {
+    const response = await call(demo.sam, 'PUT', '/password', {
       currentPassword: 'Demo-pass-1',
       newPassword: 'password',
     });
@@ -58,7 +45,7 @@ describe('password', () => {
   });
 
   it("answers 403 'Invalid current password.' for a wrong current password", async () => {
-    const response = await call(sam, 'PUT', '/password', {
+    const response = await call(demo.sam, 'PUT', '/password', {
       currentPassword: 'nope',
       newPassword: 'New-pass-22',
     });
@@ -67,25 +54,27 @@ describe('password', () => {
   });
 
   it('answers 400 for a missing field or malformed JSON', async () => {
-    expect((await call(sam, 'PUT', '/password', { newPassword: 'New-pass-22' })).status).toBe(400);
-    const malformed = await fetch(`${server.origin}/api/platform/password`, {
+    expect((await call(demo.sam, 'PUT', '/password', { newPassword: 'New-pass-22' })).status).toBe(
+      400,
+    );
+    const malformed = await fetch(`${demo.server.origin}/api/platform/password`, {
       method: 'PUT',
-      headers: { ...authHeaders(sam), 'content-type': 'application/json' },
+      headers: { ...authHeaders(demo.sam), 'content-type': 'application/json' },
       body: '{',
     });
     expect(malformed.status).toBe(400);
   });
 
   it('changes the password: the new one signs in, the old one does not', async () => {
-    const response = await call(sam, 'PUT', '/password', {
+    const response = await call(demo.sam, 'PUT', '/password', {
       currentPassword: 'Demo-pass-1',
       newPassword: 'New-pass-22',
     });
     expect(response.status).toBe(204);
     await expect(
-      signIn(server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' }),
+      signIn(demo.server.origin, { email: 'sam@example.com', password: 'Demo-pass-1' }),
     ).rejects.toThrow();
-    const tokens = await signIn(server.origin, {
+    const tokens = await signIn(demo.server.origin, {
       email: 'sam@example.com',
       password: 'New-pass-22',
     });
@@ -97,8 +86,8 @@ describe('two-factor authentication', () => {
   let secret = '';
 
   it('starts with MFA off; enabling needs an account first', async () => {
-    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
-    const early = await call(alex, 'POST', '/mfa/enable', {
+    expect(await (await call(demo.alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
+    const early = await call(demo.alex, 'POST', '/mfa/enable', {
       code: '123456',
       currentPassword: 'Demo-pass-1',
     });
@@ -106,7 +95,7 @@ describe('two-factor authentication', () => {
   });
 
   it('creates a pending authenticator account with an otpauth:// URL', async () => {
-    const response = await call(alex, 'POST', '/mfa/account');
+    const response = await call(demo.alex, 'POST', '/mfa/account');
     expect(response.status).toBe(201);
     const { accountUrl } = (await response.json()) as { accountUrl: string };
     const url = new URL(accountUrl);
@@ -116,18 +105,18 @@ describe('two-factor authentication', () => {
     expect(url.searchParams.get('issuer')).toBe('Smart Home Security');
     secret = url.searchParams.get('secret') ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
+    expect(await (await call(demo.alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
   });
 
   it('refuses a malformed or wrong code', async () => {
-    const malformed = await call(alex, 'POST', '/mfa/enable', {
+    const malformed = await call(demo.alex, 'POST', '/mfa/enable', {
       code: '12ab',
       currentPassword: 'Demo-pass-1',
     });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).message).toBe(PLATFORM_MESSAGES.codeFormat);
     const wrongCode = String((Number(currentCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
-    const wrong = await call(alex, 'POST', '/mfa/enable', {
+    const wrong = await call(demo.alex, 'POST', '/mfa/enable', {
       code: wrongCode,
       currentPassword: 'Demo-pass-1',
     });
@@ -136,19 +125,19 @@ describe('two-factor authentication', () => {
   });
 
   it('refuses to enable without the current password (step-up)', async () => {
-    const without = await call(alex, 'POST', '/mfa/enable', { code: currentCode(secret) });
+    const without = await call(demo.alex, 'POST', '/mfa/enable', { code: currentCode(secret) });
     expect(without.status).toBe(400);
-    const wrong = await call(alex, 'POST', '/mfa/enable', {
+    const wrong = await call(demo.alex, 'POST', '/mfa/enable', {
       code: currentCode(secret),
       currentPassword: 'not-my-password',
     });
     expect(wrong.status).toBe(403);
     expect((await wrong.json()).message).toBe('Invalid current password.');
-    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
+    expect(await (await call(demo.alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
   });
 
   it('enables with a current code and the password, answering ten recovery codes', async () => {
-    const response = await call(alex, 'POST', '/mfa/enable', {
+    const response = await call(demo.alex, 'POST', '/mfa/enable', {
       code: currentCode(secret),
       currentPassword: 'Demo-pass-1',
     });
@@ -158,19 +147,19 @@ describe('two-factor authentication', () => {
     expect(body.recoveryCodes).toHaveLength(10);
     expect(new Set(body.recoveryCodes).size).toBe(10);
     for (const code of body.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: true });
+    expect(await (await call(demo.alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: true });
   });
 
   it('asks for the Authentication code at sign-in and rejects a wrong one', async () => {
-    const page = await openLoginPage(server.origin);
-    const action = new URL(formAction(page.html), server.origin).toString();
+    const page = await openLoginPage(demo.server.origin);
+    const action = new URL(formAction(page.html), demo.server.origin).toString();
     const step = await postForm(page.jar, action, {
       email: 'alex@example.com',
       password: 'Demo-pass-1',
     });
     const html = await step.text();
     expect(html).toContain('<label for="code">Authentication code</label>');
-    const codeAction = new URL(formAction(html), server.origin).toString();
+    const codeAction = new URL(formAction(html), demo.server.origin).toString();
     const wrong = await postForm(page.jar, codeAction, {
       code: '000000' === currentCode(secret) ? '111111' : '000000',
     });
@@ -178,13 +167,13 @@ describe('two-factor authentication', () => {
       'That code is not right. Enter the current 6-digit code from your authenticator app.',
     );
     // The code that turned 2FA on was this step's: the next step's is a fresh one.
-    const tokens = await signIn(server.origin, {
+    const tokens = await signIn(demo.server.origin, {
       email: 'alex@example.com',
       password: 'Demo-pass-1',
       mfaCode: () => codeAtStep(secret, 1),
     });
     expect(tokens.id_token).toBeTruthy();
-    const rows = server.db
+    const rows = demo.server.db
       .prepare(
         `SELECT success, mfa_used AS mfa FROM access_activity
          WHERE email = 'alex@example.com' ORDER BY id DESC LIMIT 2`,
@@ -197,19 +186,23 @@ describe('two-factor authentication', () => {
   });
 
   it('disables, then deletes the account (spec 4.3), each with the current password', async () => {
-    const withoutPassword = await call(alex, 'POST', '/mfa/disable');
+    const withoutPassword = await call(demo.alex, 'POST', '/mfa/disable');
     expect(withoutPassword.status).toBe(400);
-    const wrongPassword = await call(alex, 'POST', '/mfa/disable', { currentPassword: 'nope' });
+    const wrongPassword = await call(demo.alex, 'POST', '/mfa/disable', {
+      currentPassword: 'nope',
+    });
     expect(wrongPassword.status).toBe(403);
     expect((await wrongPassword.json()).message).toBe('Invalid current password.');
-    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: true });
-    const disabled = await call(alex, 'POST', '/mfa/disable', { currentPassword: 'Demo-pass-1' });
+    expect(await (await call(demo.alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: true });
+    const disabled = await call(demo.alex, 'POST', '/mfa/disable', {
+      currentPassword: 'Demo-pass-1',
+    });
     expect(await disabled.json()).toEqual({ enabled: false });
     expect(
-      (await call(alex, 'DELETE', '/mfa/account', { currentPassword: 'Demo-pass-1' })).status,
+      (await call(demo.alex, 'DELETE', '/mfa/account', { currentPassword: 'Demo-pass-1' })).status,
     ).toBe(204);
-    expect(await (await call(alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
-    const tokens = await signIn(server.origin, {
+    expect(await (await call(demo.alex, 'GET', '/mfa/enabled')).json()).toEqual({ enabled: false });
+    const tokens = await signIn(demo.server.origin, {
       email: 'alex@example.com',
       password: 'Demo-pass-1',
     });

@@ -178,3 +178,22 @@ export function authHeaders(
 ): Record<string, string> {
   return { authorization: `Bearer ${tokens.access_token}`, 'x-idtoken': tokens.id_token };
 }
+
+/**
+ * The account centre's silent renewal request (`prompt=none` to `/auth/renew`), as its hidden
+ * iframe sends it: with a provider session it answers a code, without one `login_required`.
+ */
+export function silentRenewUrl(origin: string, extra: Record<string, string> = {}): string {
+  const url = new URL(`${origin}/oidc/auth`);
+  url.search = new URLSearchParams({
+    client_id: 'account-centre',
+    redirect_uri: `${origin}/auth/renew`,
+    response_type: 'code',
+    scope: 'openid',
+    prompt: 'none',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString();
+  return url.toString();
+}
