@@ -3,7 +3,7 @@
 // and Add to calendar.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/button/button';
+import { Button, buttonClassName } from '../../components/button/button';
 import { QueryState } from '../../components/query-state/query-state';
 import { href } from '../../lib/paths';
 import type { Appointment } from './api';
@@ -73,7 +73,7 @@ export function AppointmentCard({ appointment, upcoming }: AppointmentCardProps)
   const type = TYPE_LABELS[appointment.type];
   const day = formatDay(appointment.windowStart);
   return (
-    <article className="appointment-card" aria-labelledby={titleId}>
+    <article className="shs-panel appointment-card" aria-labelledby={titleId}>
       <header className="appointment-card__header">
         <h3 id={titleId} className="appointment-card__title">
           {type} on {day}
@@ -115,7 +115,7 @@ export function AppointmentCard({ appointment, upcoming }: AppointmentCardProps)
       {upcoming && appointment.status === 'scheduled' ? (
         <div className="appointment-card__actions">
           <Link
-            className="appointments-button-link"
+            className={buttonClassName()}
             to={href.appointmentReschedule(appointment.id)}
             aria-label={`Reschedule: ${type.toLowerCase()} on ${day}`}
           >

@@ -8,6 +8,7 @@ import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS } from './messages';
 import { useCurrentNotice } from './notice-store';
 import { useAppointments } from './queries';
 import { ZONE_NAME } from '../../lib/denver-time';
+import '../../components/page-layout/page-layout';
 import './appointments.css';
 
 export function AppointmentsPage() {
@@ -19,7 +20,7 @@ export function AppointmentsPage() {
     <>
       <h1 className="page-title">{APPOINTMENT_TITLES.appointments}</h1>
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
-      <p className="appointments-lead">
+      <p className="shs-lead">
         Technician visits for {serviceName ?? 'your service'}. Dates and arrival windows are in{' '}
         {ZONE_NAME}.
       </p>
@@ -36,7 +37,7 @@ export function AppointmentsPage() {
                   Upcoming visits
                 </h2>
                 {upcoming.length === 0 ? (
-                  <p className="appointments-lead">{APPOINTMENT_TEXT.noUpcoming}</p>
+                  <p className="shs-lead">{APPOINTMENT_TEXT.noUpcoming}</p>
                 ) : (
                   upcoming.map((appointment) => (
                     <AppointmentCard key={appointment.id} appointment={appointment} upcoming />
@@ -48,7 +49,7 @@ export function AppointmentsPage() {
                   Past visits
                 </h2>
                 {past.length === 0 ? (
-                  <p className="appointments-lead">{APPOINTMENT_TEXT.noPast}</p>
+                  <p className="shs-lead">{APPOINTMENT_TEXT.noPast}</p>
                 ) : (
                   past.map((appointment) => (
                     <AppointmentCard
@@ -63,7 +64,7 @@ export function AppointmentsPage() {
           )}
         </QueryState>
       ) : (
-        <p className="appointments-lead">{APPOINTMENT_TEXT.noService}</p>
+        <p className="shs-lead">{APPOINTMENT_TEXT.noService}</p>
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { useAppointmentNotice } from './notice-store';
 import { appointmentKeys, useAppointment } from './queries';
 import { formatWindow, ZONE_NAME } from '../../lib/denver-time';
 import { WindowPicker } from './window-picker';
+import '../../components/page-layout/page-layout';
 import './appointments.css';
 
 function isReschedulable(appointment: Appointment): boolean {

@@ -13,6 +13,7 @@ import { useAppointmentNotice } from './notice-store';
 import { appointmentKeys } from './queries';
 import { formatWindow } from '../../lib/denver-time';
 import { WindowPicker } from './window-picker';
+import '../../components/page-layout/page-layout';
 import './appointments.css';
 
 /** 'S-' is added when missing, as service names carry it everywhere else. */

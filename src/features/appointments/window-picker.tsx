@@ -121,7 +121,7 @@ export function WindowPicker({
               <legend className="window-picker__legend">
                 Arrival windows for the next 14 days, in {ZONE_NAME}
               </legend>
-              <p id={legendId} className="appointments-lead">
+              <p id={legendId} className="shs-lead">
                 The technician arrives within the window you choose. Times are Mountain Time.
               </p>
               <div aria-busy={availability.isFetching || undefined}>

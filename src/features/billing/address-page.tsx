@@ -89,14 +89,14 @@ function AddressForm({
   };
 
   return (
-    <section className="billing-section" aria-labelledby="address-heading">
-      <h2 id="address-heading" className="billing-section__title">
+    <section className="shs-panel" aria-labelledby="address-heading">
+      <h2 id="address-heading" className="shs-panel__title">
         Where we send your bill
       </h2>
       {current ? (
-        <p className="billing-section__lead">On file: {addressLine(current)}</p>
+        <p className="shs-lead">On file: {addressLine(current)}</p>
       ) : (
-        <p className="billing-section__lead">No billing address is on file yet.</p>
+        <p className="shs-lead">No billing address is on file yet.</p>
       )}
       <div aria-live="polite">
         {saved ? <InlineMessage variant="success">{saved}</InlineMessage> : null}

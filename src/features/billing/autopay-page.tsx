@@ -80,8 +80,8 @@ function AutopayEditor({
     <>
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <section className="billing-section" aria-labelledby="autopay-status">
-        <h2 id="autopay-status" className="billing-section__title">
+      <section className="shs-panel" aria-labelledby="autopay-status">
+        <h2 id="autopay-status" className="shs-panel__title">
           Autopay is {autopay.enabled ? 'on' : 'off'}
         </h2>
         {autopay.enabled ? (
@@ -106,12 +106,10 @@ function AutopayEditor({
             </div>
           </dl>
         ) : (
-          <p className="billing-section__lead">
-            Pay each bill automatically on its due date with a saved card.
-          </p>
+          <p className="shs-lead">Pay each bill automatically on its due date with a saved card.</p>
         )}
         {usable.length === 0 ? (
-          <p className="billing-section__lead">
+          <p className="shs-lead">
             You need a saved card that has not expired.{' '}
             <Link className="billing-link" to={PATHS.billingManage}>
               Add a card

@@ -19,14 +19,14 @@ export function BillingFrame({ title, children }: BillingFrameProps) {
       <h1 className="page-title">{title}</h1>
       {service ? (
         <>
-          <p className="billing-current">
+          <p className="shs-lead">
             For <strong>{serviceDisplayName(service)}</strong> ({service.serviceName}). Pick another
             service in the service selector to see its billing.
           </p>
           <Fragment key={service.serviceName}>{children(service)}</Fragment>
         </>
       ) : (
-        <p className="billing-current">There are no services on this account.</p>
+        <p className="shs-lead">There are no services on this account.</p>
       )}
     </>
   );

@@ -2,6 +2,7 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { href, PATHS } from '../../lib/paths';
 import { ALL_SUBSCRIPTIONS, BILLING_TITLES } from './messages';
+import '../../components/page-layout/page-layout';
 import './billing.css';
 
 const ITEMS: { to: string; label: string; end?: boolean }[] = [

@@ -1,6 +1,7 @@
 // /billing: what the selected service owes and how it pays: the current bill, the default card,
 // autopay and paperless status, equipment financing (only when there is some) and subscriptions.
 import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../components/button/button';
 import { Badge } from '../../components/badge/badge';
 import { QueryState } from '../../components/query-state/query-state';
 import { href, PATHS } from '../../lib/paths';
@@ -21,8 +22,8 @@ const STATUS_BADGE = { due: 'info', paid: 'success', overdue: 'destructive' } as
 function CurrentBill({ serviceName }: { serviceName: string }) {
   const invoice = useCurrentInvoice(serviceName);
   return (
-    <section className="billing-section" aria-labelledby="bill-heading">
-      <h2 id="bill-heading" className="billing-section__title">
+    <section className="shs-panel" aria-labelledby="bill-heading">
+      <h2 id="bill-heading" className="shs-panel__title">
         Current bill
       </h2>
       <QueryState
@@ -32,7 +33,7 @@ function CurrentBill({ serviceName }: { serviceName: string }) {
       >
         {(bill) => (
           <>
-            <p className="billing-section__lead">Amount due</p>
+            <p className="shs-lead">Amount due</p>
             <p className="billing-amount" data-testid="amount-due">
               {formatCents(bill.amountDueCents)}
             </p>
@@ -58,7 +59,7 @@ function CurrentBill({ serviceName }: { serviceName: string }) {
               ) : null}
             </dl>
             <div className="billing-actions">
-              <Link className="billing-button-link" to={PATHS.billingPayment}>
+              <Link className={buttonClassName()} to={PATHS.billingPayment}>
                 {BILLING_TITLES.payment}
               </Link>
               <Link className="billing-link" to={PATHS.billingHistory}>
@@ -77,8 +78,8 @@ function PaymentSettings({ serviceName }: { serviceName: string }) {
   const autopay = useAutopay(serviceName);
   const preferences = useInvoicePreferences(serviceName);
   return (
-    <section className="billing-section" aria-labelledby="settings-heading">
-      <h2 id="settings-heading" className="billing-section__title">
+    <section className="shs-panel" aria-labelledby="settings-heading">
+      <h2 id="settings-heading" className="shs-panel__title">
         How you pay
       </h2>
       <dl className="billing-rows">
@@ -162,8 +163,8 @@ function Financing({ serviceName }: { serviceName: string }) {
   // Nothing at all is shown when the service has no financing plan.
   if (financing.isSuccess && financing.data === null) return null;
   return (
-    <section className="billing-section" aria-labelledby="financing-heading">
-      <h2 id="financing-heading" className="billing-section__title">
+    <section className="shs-panel" aria-labelledby="financing-heading">
+      <h2 id="financing-heading" className="shs-panel__title">
         Equipment financing
       </h2>
       <QueryState
@@ -201,8 +202,8 @@ function Financing({ serviceName }: { serviceName: string }) {
 function SubscriptionSummary({ serviceName }: { serviceName: string }) {
   const subscriptions = useSubscriptions(serviceName);
   return (
-    <section className="billing-section" aria-labelledby="subscriptions-heading">
-      <h2 id="subscriptions-heading" className="billing-section__title">
+    <section className="shs-panel" aria-labelledby="subscriptions-heading">
+      <h2 id="subscriptions-heading" className="shs-panel__title">
         {BILLING_TITLES.subscription}
       </h2>
       <QueryState
@@ -210,7 +211,7 @@ function SubscriptionSummary({ serviceName }: { serviceName: string }) {
         loadingLabel="Loading your subscriptions"
         errorMessage={LOAD_ERRORS.subscriptions}
         isEmpty={(list) => list.length === 0}
-        empty={<p className="billing-section__lead">No subscriptions on this service.</p>}
+        empty={<p className="shs-lead">No subscriptions on this service.</p>}
       >
         {(list) => (
           <ul className="billing-list">

@@ -62,8 +62,8 @@ function Statements({ serviceName }: { serviceName: string }) {
   };
 
   return (
-    <section className="billing-section" aria-labelledby="statements-heading">
-      <h2 id="statements-heading" className="billing-section__title">
+    <section className="shs-panel" aria-labelledby="statements-heading">
+      <h2 id="statements-heading" className="shs-panel__title">
         Statements
       </h2>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
@@ -72,7 +72,7 @@ function Statements({ serviceName }: { serviceName: string }) {
         loadingLabel="Loading your statements"
         errorMessage={LOAD_ERRORS.history}
         isEmpty={(data) => data.total === 0}
-        empty={<p className="billing-section__lead">No statements for this service yet.</p>}
+        empty={<p className="shs-lead">No statements for this service yet.</p>}
       >
         {({ items, total }) => {
           const pages = Math.max(1, Math.ceil(total / STATEMENTS_PAGE_SIZE));

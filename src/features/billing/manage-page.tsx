@@ -117,8 +117,8 @@ function Cards({ serviceName }: { serviceName: string }) {
       ) : null}
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <section className="billing-section" aria-labelledby="cards-heading">
-        <h2 id="cards-heading" className="billing-section__title">
+      <section className="shs-panel" aria-labelledby="cards-heading">
+        <h2 id="cards-heading" className="shs-panel__title">
           Your cards
         </h2>
         <QueryState
@@ -126,7 +126,7 @@ function Cards({ serviceName }: { serviceName: string }) {
           loadingLabel="Loading your cards"
           errorMessage={LOAD_ERRORS.methods}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="billing-section__lead">No saved cards on this service yet.</p>}
+          empty={<p className="shs-lead">No saved cards on this service yet.</p>}
         >
           {(list) => (
             <ul className="billing-list">

@@ -43,8 +43,8 @@ function PaperlessSwitch({
   };
 
   return (
-    <section className="billing-section" aria-labelledby="paperless-heading">
-      <h2 id="paperless-heading" className="billing-section__title">
+    <section className="shs-panel" aria-labelledby="paperless-heading">
+      <h2 id="paperless-heading" className="shs-panel__title">
         Statements by email
       </h2>
       <Switch
@@ -53,7 +53,7 @@ function PaperlessSwitch({
         disabled={saving}
         onCheckedChange={(checked) => void change(checked)}
       />
-      <p className="billing-section__lead">
+      <p className="shs-lead">
         {prefs.optIn
           ? `Your statements go to ${prefs.email}. No paper statements are mailed.`
           : `Turn it on to get your statements at ${prefs.email} instead of by mail.`}

@@ -204,8 +204,8 @@ function ReviewStep({
   };
 
   return (
-    <section className="billing-section" aria-labelledby="review-heading">
-      <h2 id="review-heading" className="billing-section__title" tabIndex={-1} ref={heading}>
+    <section className="shs-panel" aria-labelledby="review-heading">
+      <h2 id="review-heading" className="shs-panel__title" tabIndex={-1} ref={heading}>
         Review your payment
       </h2>
       <dl className="billing-rows">
@@ -222,7 +222,7 @@ function ReviewStep({
           </dd>
         </div>
       </dl>
-      <p className="billing-section__lead">
+      <p className="shs-lead">
         You will finish on our payment provider&apos;s secure page, then come back here.
       </p>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
@@ -259,8 +259,8 @@ function PaymentForm({ serviceName }: { serviceName: string }) {
         >
           {(list) => (
             <>
-              <section className="billing-section" aria-labelledby="balance-heading">
-                <h2 id="balance-heading" className="billing-section__title">
+              <section className="shs-panel" aria-labelledby="balance-heading">
+                <h2 id="balance-heading" className="shs-panel__title">
                   Balance: {formatCents(bill.amountDueCents)}
                 </h2>
                 {choice ? null : (
@@ -328,8 +328,8 @@ function PaymentResult({ serviceName, sessionId }: { serviceName: string; sessio
       {(result) => {
         if (result.status === 'succeeded') {
           return (
-            <section className="billing-section" aria-labelledby="done-heading">
-              <h2 id="done-heading" className="billing-section__title">
+            <section className="shs-panel" aria-labelledby="done-heading">
+              <h2 id="done-heading" className="shs-panel__title">
                 Payment received
               </h2>
               <InlineMessage variant="success">

@@ -65,8 +65,8 @@ function SubscriptionList({
     <>
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <section className="billing-section" aria-labelledby="subscriptions-heading">
-        <h2 id="subscriptions-heading" className="billing-section__title">
+      <section className="shs-panel" aria-labelledby="subscriptions-heading">
+        <h2 id="subscriptions-heading" className="shs-panel__title">
           {product ?? 'Your subscriptions'}
         </h2>
         <QueryState
@@ -74,7 +74,7 @@ function SubscriptionList({
           loadingLabel="Loading your subscriptions"
           errorMessage={LOAD_ERRORS.subscriptions}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="billing-section__lead">No subscriptions on this service.</p>}
+          empty={<p className="shs-lead">No subscriptions on this service.</p>}
         >
           {(list) => {
             const featured = list.filter((s) => s.featureName === featureName);
@@ -157,13 +157,11 @@ export function SubscriptionsPage() {
         isKnownFeature(featureName) ? (
           <SubscriptionList serviceName={serviceName} featureName={featureName} />
         ) : (
-          <section className="billing-section" aria-labelledby="not-found-heading">
-            <h2 id="not-found-heading" className="billing-section__title">
+          <section className="shs-panel" aria-labelledby="not-found-heading">
+            <h2 id="not-found-heading" className="shs-panel__title">
               Subscription not found
             </h2>
-            <p className="billing-section__lead">
-              There is no subscription called “{featureName}”.
-            </p>
+            <p className="shs-lead">There is no subscription called “{featureName}”.</p>
             <div className="billing-actions">
               <Link className="billing-link" to={href.billingSubscription(ALL_SUBSCRIPTIONS)}>
                 See all your subscriptions

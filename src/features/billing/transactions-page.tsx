@@ -46,8 +46,8 @@ function Transactions({ serviceName }: { serviceName: string }) {
   const transactions = useTransactions(serviceName, filter);
 
   return (
-    <section className="billing-section" aria-labelledby="transactions-heading">
-      <h2 id="transactions-heading" className="billing-section__title">
+    <section className="shs-panel" aria-labelledby="transactions-heading">
+      <h2 id="transactions-heading" className="shs-panel__title">
         Transactions
       </h2>
       <form
@@ -82,11 +82,14 @@ function Transactions({ serviceName }: { serviceName: string }) {
         loadingLabel="Loading your transactions"
         errorMessage={LOAD_ERRORS.transactions}
         isEmpty={(data) => data.items.length === 0}
-        empty={<p className="billing-section__lead">No transactions match this filter.</p>}
+        empty={<p className="shs-lead">No transactions match this filter.</p>}
       >
         {({ items }) => (
           <>
-            <table className="billing-table" aria-busy={transactions.isFetching || undefined}>
+            <table
+              className="shs-data-table billing-table"
+              aria-busy={transactions.isFetching || undefined}
+            >
               <caption aria-live="polite">
                 {items.length} {items.length === 1 ? 'transaction' : 'transactions'}, newest first.
               </caption>
@@ -95,7 +98,7 @@ function Transactions({ serviceName }: { serviceName: string }) {
                   <th scope="col">Date</th>
                   <th scope="col">Type</th>
                   <th scope="col">Description</th>
-                  <th scope="col" className="billing-num">
+                  <th scope="col" className="shs-data-table__num">
                     Amount
                   </th>
                 </tr>
@@ -108,7 +111,7 @@ function Transactions({ serviceName }: { serviceName: string }) {
                     </td>
                     <td data-label="Type">{typeLabel(t.type)}</td>
                     <td data-label="Description">{t.description}</td>
-                    <td data-label="Amount" className="billing-num">
+                    <td data-label="Amount" className="shs-data-table__num">
                       {formatCents(t.amountCents)}
                     </td>
                   </tr>

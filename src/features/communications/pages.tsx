@@ -18,6 +18,7 @@ import {
   type Preferences,
 } from './preference-rules';
 import { usePreferences, useSavePreferences } from './queries';
+import '../../components/page-layout/page-layout';
 import './communications.css';
 
 export function CommunicationsPage() {
@@ -25,7 +26,7 @@ export function CommunicationsPage() {
   return (
     <>
       <h1 className="page-title">{COMMUNICATIONS_TITLE}</h1>
-      <p className="communications-lead">{COMMUNICATIONS_TEXT.lead}</p>
+      <p className="shs-lead">{COMMUNICATIONS_TEXT.lead}</p>
       <QueryState
         query={preferences}
         loadingLabel={COMMUNICATIONS_TEXT.loading}

@@ -37,7 +37,7 @@ export function DocumentList({ serviceName, documents }: DocumentListProps) {
   return (
     <>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <table className="documents-table">
+      <table className="shs-data-table documents-table">
         <caption className="shs-visually-hidden">{DOCUMENTS_TEXT.listTitle}</caption>
         <thead>
           <tr>

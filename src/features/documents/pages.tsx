@@ -7,6 +7,7 @@ import { DocumentList } from './document-list';
 import { DOCUMENTS_TEXT, DOCUMENTS_TITLE } from './messages';
 import { useDocuments } from './queries';
 import { UploadPanel } from './upload-panel';
+import '../../components/page-layout/page-layout';
 import './documents.css';
 
 export function DocumentsPage() {
@@ -32,9 +33,9 @@ function ServiceDocuments({ serviceName, title }: { serviceName: string; title: 
   const documents = useDocuments(serviceName);
   return (
     <>
-      <p className="documents-lead">{DOCUMENTS_TEXT.forService(title, serviceName)}</p>
-      <section className="documents-section" aria-labelledby="documents-list-title">
-        <h2 id="documents-list-title" className="documents-section__title">
+      <p className="shs-lead">{DOCUMENTS_TEXT.forService(title, serviceName)}</p>
+      <section className="shs-panel" aria-labelledby="documents-list-title">
+        <h2 id="documents-list-title" className="shs-panel__title">
           {DOCUMENTS_TEXT.listTitle}
         </h2>
         <QueryState
@@ -47,8 +48,8 @@ function ServiceDocuments({ serviceName, title }: { serviceName: string; title: 
           {(list) => <DocumentList serviceName={serviceName} documents={list} />}
         </QueryState>
       </section>
-      <section className="documents-section" aria-labelledby="documents-upload-title">
-        <h2 id="documents-upload-title" className="documents-section__title">
+      <section className="shs-panel" aria-labelledby="documents-upload-title">
+        <h2 id="documents-upload-title" className="shs-panel__title">
           {DOCUMENTS_TEXT.uploadTitle}
         </h2>
         <UploadPanel serviceName={serviceName} />

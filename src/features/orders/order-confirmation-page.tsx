@@ -3,7 +3,7 @@
 // order. Failures say 'Failed to get order' / 'Failed to save order' (spec 8) with a retry.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from '../../components/button/button';
+import { Button, buttonClassName } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { ApiError } from '../../lib/api-client';
@@ -16,6 +16,7 @@ import { formatCents } from './format';
 import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
 import { isNotFound, OrderNotFound } from './not-found';
 import { orderKeys, useOrderConfirmation } from './queries';
+import '../../components/page-layout/page-layout';
 import './orders.css';
 
 function ItemsTable({ order }: { order: OrderConfirmation }) {
@@ -67,7 +68,7 @@ function Installation({ order }: { order: OrderConfirmation }) {
     <>
       <p>{ORDER_TEXT.noInstallation}</p>
       {order.status === 'confirmed' ? (
-        <Link className="orders-button-link" to={href.schedule(order.serviceName)}>
+        <Link className={buttonClassName()} to={href.schedule(order.serviceName)}>
           Book your installation
         </Link>
       ) : (
@@ -101,8 +102,8 @@ export function OrderConfirmationPage() {
         <QueryState query={order} loadingLabel="Loading your order" errorMessage={ORDER_ERRORS.get}>
           {(data) => (
             <>
-              <section className="orders-section" aria-labelledby="order-summary">
-                <h2 id="order-summary" className="orders-section__title">
+              <section className="shs-panel orders-section" aria-labelledby="order-summary">
+                <h2 id="order-summary" className="shs-panel__title">
                   Order {data.id}
                 </h2>
                 <p className="orders-status">
@@ -119,14 +120,14 @@ export function OrderConfirmationPage() {
                 </p>
                 <ItemsTable order={data} />
               </section>
-              <section className="orders-section" aria-labelledby="order-installation">
-                <h2 id="order-installation" className="orders-section__title">
+              <section className="shs-panel orders-section" aria-labelledby="order-installation">
+                <h2 id="order-installation" className="shs-panel__title">
                   Installation visit
                 </h2>
                 <Installation order={data} />
               </section>
-              <section className="orders-section" aria-labelledby="order-terms">
-                <h2 id="order-terms" className="orders-section__title">
+              <section className="shs-panel orders-section" aria-labelledby="order-terms">
+                <h2 id="order-terms" className="shs-panel__title">
                   Terms
                 </h2>
                 <p>{data.terms}</p>

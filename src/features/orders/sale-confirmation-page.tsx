@@ -20,6 +20,7 @@ import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
 import { isNotFound, OrderNotFound } from './not-found';
 import { orderKeys, useSaleConfirmation } from './queries';
 import { namesMatch } from './names';
+import '../../components/page-layout/page-layout';
 import './orders.css';
 
 function Agreement({ sale }: { sale: SaleConfirmation }) {
@@ -121,7 +122,7 @@ function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: 
     accept.isError && !(accept.error instanceof ApiError && accept.error.status === 400);
   return (
     <form className="orders-form" onSubmit={submit} noValidate aria-labelledby="sale-accept">
-      <h2 id="sale-accept" className="orders-section__title">
+      <h2 id="sale-accept" className="shs-panel__title">
         Accept the agreement
       </h2>
       {failed ? (
@@ -191,8 +192,8 @@ export function SaleConfirmationPage() {
         >
           {(data) => (
             <>
-              <section className="orders-section" aria-labelledby="sale-summary">
-                <h2 id="sale-summary" className="orders-section__title">
+              <section className="shs-panel orders-section" aria-labelledby="sale-summary">
+                <h2 id="sale-summary" className="shs-panel__title">
                   Agreement for order {data.orderId}
                 </h2>
                 <p className="orders-status">
@@ -210,7 +211,7 @@ export function SaleConfirmationPage() {
                   <FocusedSuccess>{ORDER_TEXT.justAccepted(data.orderId)}</FocusedSuccess>
                 ) : null
               ) : (
-                <section className="orders-section">
+                <section className="shs-panel orders-section">
                   <AcceptForm sale={data} onAccepted={() => setJustAccepted(true)} />
                 </section>
               )}

@@ -10,6 +10,7 @@ import { BackLink } from './back-link';
 import { LOAD_ERRORS, PROFILE_TITLES } from './messages';
 import { useAccessActivity } from './queries';
 import { SignedInDevices } from './signed-in-devices';
+import '../../components/page-layout/page-layout';
 import './profile.css';
 
 /** Sign-ins per page. */
@@ -24,13 +25,13 @@ export function AccessActivityPage() {
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.accessActivity}</h1>
       <SignedInDevices />
-      <section className="profile-section" aria-label={PROFILE_TITLES.accessActivity}>
+      <section className="shs-panel" aria-label={PROFILE_TITLES.accessActivity}>
         <QueryState
           query={activity}
           loadingLabel="Loading your account access activity"
           errorMessage={LOAD_ERRORS.activity}
           isEmpty={(data) => data.total === 0}
-          empty={<p className="profile-section__lead">No sign-ins recorded yet.</p>}
+          empty={<p className="shs-lead">No sign-ins recorded yet.</p>}
         >
           {({ items, total }) => {
             const pages = pageCount(total, ACTIVITY_PAGE_SIZE);

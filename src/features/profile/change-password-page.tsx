@@ -16,6 +16,7 @@ import { PasswordChecklist } from './password-checklist';
 import { checkRules, meetsRequirements } from './password-rules';
 import { PATHS } from '../../lib/paths';
 import { usePasswordRequirements } from './queries';
+import '../../components/page-layout/page-layout';
 import './profile.css';
 import { FormFooter } from '../../components/form-footer/form-footer';
 
@@ -90,7 +91,7 @@ export function ChangePasswordPage() {
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.changePassword}</h1>
-      <section className="profile-section" aria-label={PROFILE_TITLES.changePassword}>
+      <section className="shs-panel" aria-label={PROFILE_TITLES.changePassword}>
         <ChangeMessage feedback={failure} />
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
           <PasswordInput

@@ -73,7 +73,7 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
       noValidate
       aria-labelledby="contact-form-heading"
     >
-      <h2 id="contact-form-heading" className="profile-section__title">
+      <h2 id="contact-form-heading" className="shs-panel__title">
         {heading}
       </h2>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}

@@ -99,7 +99,7 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
 
   return (
     <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
-      <p className="profile-current">
+      <p className="shs-lead profile-current">
         {text.current}: <strong>{current || 'Not set'}</strong>
       </p>
       <ChangeMessage feedback={failure} />

@@ -3,6 +3,7 @@ import { BackLink } from './back-link';
 import { ContactUpdateForm } from './contact-update-form';
 import { EmailConfirmation } from './email-confirmation';
 import { PROFILE_TITLES } from './messages';
+import '../../components/page-layout/page-layout';
 import './profile.css';
 
 export function EditEmailPage() {
@@ -11,7 +12,7 @@ export function EditEmailPage() {
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.editEmail}</h1>
       <EmailConfirmation />
-      <section className="profile-section" aria-label={PROFILE_TITLES.editEmail}>
+      <section className="shs-panel" aria-label={PROFILE_TITLES.editEmail}>
         <ContactUpdateForm field="email" />
       </section>
     </>

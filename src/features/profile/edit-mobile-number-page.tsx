@@ -2,6 +2,7 @@
 import { BackLink } from './back-link';
 import { ContactUpdateForm } from './contact-update-form';
 import { PROFILE_TITLES } from './messages';
+import '../../components/page-layout/page-layout';
 import './profile.css';
 
 export function EditMobileNumberPage() {
@@ -9,7 +10,7 @@ export function EditMobileNumberPage() {
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.editMobile}</h1>
-      <section className="profile-section" aria-label={PROFILE_TITLES.editMobile}>
+      <section className="shs-panel" aria-label={PROFILE_TITLES.editMobile}>
         <ContactUpdateForm field="mobile" />
       </section>
     </>

@@ -59,8 +59,8 @@ export function EmailConfirmation() {
   };
 
   return (
-    <section className="profile-section" aria-labelledby="email-confirm-title">
-      <h2 id="email-confirm-title" className="profile-section__title">
+    <section className="shs-panel" aria-labelledby="email-confirm-title">
+      <h2 id="email-confirm-title" className="shs-panel__title">
         {EMAIL_CONFIRM_TEXT.title}
       </h2>
       <p>{EMAIL_CONFIRM_TEXT.intro(email)}</p>

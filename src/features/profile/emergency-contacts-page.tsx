@@ -28,6 +28,7 @@ import {
 } from './messages';
 import { profileKeys, useEmergencyContacts } from './queries';
 import { useSelectedService } from '../../stores/use-selected-service';
+import '../../components/page-layout/page-layout';
 import './profile.css';
 
 /** Runs a call and turns its failure into the spec's message plus the server's reason. */
@@ -95,13 +96,13 @@ function ServiceContacts({ service }: { service: Service }) {
   const list = contacts.data ?? [];
   return (
     <>
-      <p className="profile-current">
+      <p className="shs-lead profile-current">
         For <strong>{title}</strong> ({serviceName}). Pick another service in the service selector
         to see its contacts.
       </p>
       <ChangeMessage feedback={feedback} />
-      <section className="profile-section" aria-labelledby="contacts-heading">
-        <h2 id="contacts-heading" className="profile-section__title">
+      <section className="shs-panel" aria-labelledby="contacts-heading">
+        <h2 id="contacts-heading" className="shs-panel__title">
           Who we call, in order
         </h2>
         <QueryState
@@ -112,7 +113,7 @@ function ServiceContacts({ service }: { service: Service }) {
           {() => (
             <>
               {list.length === 0 ? (
-                <p className="profile-section__lead">No emergency contacts yet for this service.</p>
+                <p className="shs-lead">No emergency contacts yet for this service.</p>
               ) : (
                 <ol className="contact-list" ref={listRef}>
                   {list.map((contact) => (
@@ -161,7 +162,7 @@ function ServiceContacts({ service }: { service: Service }) {
                     Add a contact
                   </Button>
                 ) : (
-                  <p className="profile-section__lead">
+                  <p className="shs-lead">
                     You have the most contacts a service can have ({MAX_EMERGENCY_CONTACTS}).
                   </p>
                 )
@@ -171,7 +172,7 @@ function ServiceContacts({ service }: { service: Service }) {
         </QueryState>
       </section>
       {editing !== null ? (
-        <section className="profile-section">
+        <section className="shs-panel">
           <ContactForm
             key={editing === 'new' ? 'new' : editing.id}
             contact={editing === 'new' ? undefined : editing}
@@ -214,7 +215,7 @@ export function EmergencyContactsPage() {
       {service ? (
         <ServiceContacts key={service.serviceName} service={service} />
       ) : (
-        <p className="profile-section__lead">There are no services on this account.</p>
+        <p className="shs-lead">There are no services on this account.</p>
       )}
     </>
   );

@@ -10,6 +10,7 @@ import { PATHS } from '../../lib/paths';
 import { PasswordState, SecurityState, VerbalPasswordState } from './security-state';
 import { ServiceCard } from './service-card';
 import { useNotice } from './use-notice';
+import '../../components/page-layout/page-layout';
 import './profile.css';
 
 /** One row of a definition list: label, value and an optional link to change it. */
@@ -58,8 +59,8 @@ export function ProfilePage() {
       <h1 className="page-title">{PROFILE_TITLES.profile}</h1>
       <ChangeMessage feedback={feedback} />
 
-      <section className="profile-section" aria-labelledby="profile-personal">
-        <h2 id="profile-personal" className="profile-section__title">
+      <section className="shs-panel" aria-labelledby="profile-personal">
+        <h2 id="profile-personal" className="shs-panel__title">
           Personal information
         </h2>
         <dl className="profile-rows">
@@ -81,8 +82,8 @@ export function ProfilePage() {
         </dl>
       </section>
 
-      <section className="profile-section" aria-labelledby="profile-security">
-        <h2 id="profile-security" className="profile-section__title">
+      <section className="shs-panel" aria-labelledby="profile-security">
+        <h2 id="profile-security" className="shs-panel__title">
           Security
         </h2>
         <dl className="profile-rows">
@@ -126,8 +127,8 @@ export function ProfilePage() {
         </dl>
       </section>
 
-      <section className="profile-section" aria-labelledby="profile-services">
-        <h2 id="profile-services" className="profile-section__title">
+      <section className="shs-panel" aria-labelledby="profile-services">
+        <h2 id="profile-services" className="shs-panel__title">
           Service addresses
         </h2>
         {services.length ? (
@@ -139,7 +140,7 @@ export function ProfilePage() {
             ))}
           </ul>
         ) : (
-          <p className="profile-section__lead">There are no services on this account.</p>
+          <p className="shs-lead">There are no services on this account.</p>
         )}
       </section>
     </>

@@ -47,7 +47,7 @@ export function RecoveryCodesPanel({ onCodes }: RecoveryCodesPanelProps) {
 
   return (
     <section className="recovery-codes" aria-labelledby="recovery-panel-title">
-      <h2 id="recovery-panel-title" className="profile-section__title">
+      <h2 id="recovery-panel-title" className="shs-panel__title">
         {RECOVERY_TEXT.title}
       </h2>
       {count.data ? <p>{RECOVERY_TEXT.remaining(count.data.remaining)}</p> : null}

@@ -47,12 +47,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
 
   return (
     <section className="recovery-codes" aria-labelledby="recovery-codes-title">
-      <h2
-        id="recovery-codes-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="profile-section__title"
-      >
+      <h2 id="recovery-codes-title" ref={headingRef} tabIndex={-1} className="shs-panel__title">
         {RECOVERY_TEXT.title}
       </h2>
       <p>{RECOVERY_TEXT.intro}</p>

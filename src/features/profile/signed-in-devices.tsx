@@ -50,11 +50,11 @@ export function SignedInDevices() {
   };
 
   return (
-    <section className="profile-section" aria-labelledby="devices-title">
-      <h2 id="devices-title" className="profile-section__title">
+    <section className="shs-panel" aria-labelledby="devices-title">
+      <h2 id="devices-title" className="shs-panel__title">
         {DEVICES_TEXT.title}
       </h2>
-      <p className="profile-section__lead">{DEVICES_TEXT.intro}</p>
+      <p className="shs-lead">{DEVICES_TEXT.intro}</p>
       <div aria-live="polite">
         {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       </div>

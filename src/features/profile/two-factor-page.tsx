@@ -31,6 +31,7 @@ import { groupSecret, parseOtpAuthUrl } from './otpauth';
 import { useMfaStatus } from './queries';
 import { QrCode } from './qr-code';
 import { normaliseCode } from './validation';
+import '../../components/page-layout/page-layout';
 import './profile.css';
 
 // The stored user is the one home of the MFA status; the page and the overview read it there.
@@ -219,7 +220,7 @@ export function TwoFactorPage() {
   } else if (mfaEnabled) {
     body = (
       <>
-        <p className="profile-section__lead">
+        <p className="shs-lead">
           <span className="profile-status profile-status--on">On</span> When you sign in, we ask for
           a code from your authenticator app after your password.
         </p>
@@ -244,7 +245,7 @@ export function TwoFactorPage() {
   } else {
     body = (
       <>
-        <p className="profile-section__lead">
+        <p className="shs-lead">
           <span className="profile-status">Off</span> Two-factor authentication (2FA) adds a second
           step to signing in: a code from an authenticator app on your phone, so a stolen password
           alone cannot open your account.
@@ -261,7 +262,7 @@ export function TwoFactorPage() {
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.twoFactor}</h1>
       <ChangeMessage feedback={feedback} />
-      <section className="profile-section" aria-label={PROFILE_TITLES.twoFactor}>
+      <section className="shs-panel" aria-label={PROFILE_TITLES.twoFactor}>
         <QueryState
           query={status}
           loadingLabel="Loading your two-factor authentication status"

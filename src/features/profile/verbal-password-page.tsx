@@ -18,6 +18,7 @@ import { useNoticeStore } from './notice-store';
 import { PATHS } from '../../lib/paths';
 import { profileKeys, useVerbalPasswordStatus } from './queries';
 import { currentPasswordError, tidyVerbalPassword, verbalPasswordError } from './validation';
+import '../../components/page-layout/page-layout';
 import './profile.css';
 import { FormFooter } from '../../components/form-footer/form-footer';
 
@@ -27,13 +28,13 @@ export const SAVED_PAUSE_MS = 600;
 function StatusLine({ status }: { status: VerbalPasswordStatus }) {
   if (!status.isSet) {
     return (
-      <p className="profile-current">
+      <p className="shs-lead profile-current">
         Status: <strong>Not set</strong>
       </p>
     );
   }
   return (
-    <p className="profile-current">
+    <p className="shs-lead profile-current">
       Status: <strong>Set</strong>
       {status.updatedAt ? `, last updated ${formatOccurredAt(status.updatedAt)}` : null}
     </p>
@@ -109,8 +110,8 @@ export function VerbalPasswordPage() {
     <>
       <BackLink />
       <h1 className="page-title">{PROFILE_TITLES.verbalPassword}</h1>
-      <section className="profile-section" aria-label={PROFILE_TITLES.verbalPassword}>
-        <p className="profile-section__lead">
+      <section className="shs-panel" aria-label={PROFILE_TITLES.verbalPassword}>
+        <p className="shs-lead">
           The monitoring centre asks for this word when they call you, so they know they are
           speaking to you. Once saved it is never shown again.
         </p>

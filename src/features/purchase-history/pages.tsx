@@ -7,6 +7,7 @@ import { QueryState } from '../../components/query-state/query-state';
 import { href } from '../../lib/paths';
 import { getPurchaseHistory } from './api';
 import { PURCHASE_HISTORY_TEXT, PURCHASE_HISTORY_TITLE } from './messages';
+import '../../components/page-layout/page-layout';
 import './purchase-history.css';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Denver' });
@@ -20,7 +21,7 @@ export function PurchaseHistoryPage() {
   return (
     <>
       <h1 className="page-title">{PURCHASE_HISTORY_TITLE}</h1>
-      <p className="purchases-lead">{PURCHASE_HISTORY_TEXT.lead}</p>
+      <p className="shs-lead">{PURCHASE_HISTORY_TEXT.lead}</p>
       <QueryState
         query={history}
         loadingLabel={PURCHASE_HISTORY_TEXT.loading}

@@ -12,6 +12,7 @@ import { useSelectedService } from '../../stores/use-selected-service';
 import { REFERRAL_STATUS, REFERRAL_TEXT, REFERRAL_TITLE } from './messages';
 import { useReferralCode, useReferrals } from './queries';
 import { copyText, mailtoLink, shareLink } from './share';
+import '../../components/page-layout/page-layout';
 import './referral.css';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Denver' });
@@ -22,7 +23,7 @@ export function ReferralPage() {
   return (
     <>
       <h1 className="page-title">{REFERRAL_TITLE}</h1>
-      <p className="referral-lead">{REFERRAL_TEXT.lead}</p>
+      <p className="shs-lead">{REFERRAL_TEXT.lead}</p>
       {serviceName ? (
         <>
           <ShareSection serviceName={serviceName} />
@@ -40,8 +41,8 @@ function ShareSection({ serviceName }: { serviceName: string }) {
   const showToast = useToastStore((state) => state.show);
   const buy = getRuntimeConfig()?.urlConfig?.buy ?? getRuntimeConfig()?.sites?.buy;
   return (
-    <section className="referral-section" aria-labelledby="referral-share-title">
-      <h2 id="referral-share-title" className="referral-section__title">
+    <section className="shs-panel" aria-labelledby="referral-share-title">
+      <h2 id="referral-share-title" className="shs-panel__title">
         {REFERRAL_TEXT.codeLabel}
       </h2>
       <QueryState
@@ -122,8 +123,8 @@ function ShareSection({ serviceName }: { serviceName: string }) {
 function ReferralList({ serviceName }: { serviceName: string }) {
   const referrals = useReferrals(serviceName);
   return (
-    <section className="referral-section" aria-labelledby="referral-list-title">
-      <h2 id="referral-list-title" className="referral-section__title">
+    <section className="shs-panel" aria-labelledby="referral-list-title">
+      <h2 id="referral-list-title" className="shs-panel__title">
         {REFERRAL_TEXT.listTitle}
       </h2>
       <QueryState
@@ -145,7 +146,7 @@ function ReferralList({ serviceName }: { serviceName: string }) {
                 <dd>{money(data.pendingCents)}</dd>
               </div>
             </dl>
-            <table className="referral-table">
+            <table className="shs-data-table">
               <caption className="shs-visually-hidden">{REFERRAL_TEXT.listTitle}</caption>
               <thead>
                 <tr>

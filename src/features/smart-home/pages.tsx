@@ -8,6 +8,7 @@ import { serviceDisplayName } from '../../lib/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { claimMagicUrl, safeAppUrl } from './api';
 import { SMART_HOME_TEXT, SMART_HOME_TITLE } from './messages';
+import '../../components/page-layout/page-layout';
 import './smart-home.css';
 
 class UnsafeUrlError extends Error {}
@@ -27,8 +28,8 @@ export function SmartHomePage() {
   return (
     <>
       <h1 className="page-title">{SMART_HOME_TITLE}</h1>
-      <section className="smart-home-card" aria-labelledby="smart-home-open-title">
-        <h2 id="smart-home-open-title" className="smart-home-card__title">
+      <section className="shs-panel smart-home-card" aria-labelledby="smart-home-open-title">
+        <h2 id="smart-home-open-title" className="shs-panel__title">
           Smart Home app
         </h2>
         <p>{SMART_HOME_TEXT.lead}</p>
