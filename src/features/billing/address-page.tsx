@@ -4,6 +4,7 @@
 // address with serviceName.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
@@ -89,10 +90,7 @@ function AddressForm({
   };
 
   return (
-    <section className="shs-panel" aria-labelledby="address-heading">
-      <h2 id="address-heading" className="shs-panel__title">
-        Where we send your bill
-      </h2>
+    <Panel title="Where we send your bill">
       {current ? (
         <p className="shs-lead">On file: {addressLine(current)}</p>
       ) : (
@@ -167,7 +165,7 @@ function AddressForm({
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal } from '../../components/modal/modal';
@@ -80,10 +81,7 @@ function AutopayEditor({
     <>
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <section className="shs-panel" aria-labelledby="autopay-status">
-        <h2 id="autopay-status" className="shs-panel__title">
-          Autopay is {autopay.enabled ? 'on' : 'off'}
-        </h2>
+      <Panel title={`Autopay is ${autopay.enabled ? 'on' : 'off'}`}>
         {autopay.enabled ? (
           <dl className="billing-rows">
             <div className="billing-row">
@@ -163,7 +161,7 @@ function AutopayEditor({
             </div>
           </div>
         )}
-      </section>
+      </Panel>
       <Modal
         open={confirm !== null}
         title={confirm === 'off' ? 'Turn off autopay?' : 'Turn on autopay?'}

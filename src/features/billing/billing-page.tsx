@@ -1,6 +1,7 @@
 // /billing: what the selected service owes and how it pays: the current bill, the default card,
 // autopay and paperless status, equipment financing (only when there is some) and subscriptions.
 import { Link } from 'react-router-dom';
+import { Panel } from '../../components/page-layout/panel';
 import { buttonClassName } from '../../components/button/button';
 import { Badge } from '../../components/badge/badge';
 import { QueryState } from '../../components/query-state/query-state';
@@ -22,10 +23,7 @@ const STATUS_BADGE = { due: 'info', paid: 'success', overdue: 'destructive' } as
 function CurrentBill({ serviceName }: { serviceName: string }) {
   const invoice = useCurrentInvoice(serviceName);
   return (
-    <section className="shs-panel" aria-labelledby="bill-heading">
-      <h2 id="bill-heading" className="shs-panel__title">
-        Current bill
-      </h2>
+    <Panel title="Current bill">
       <QueryState
         query={invoice}
         loadingLabel="Loading your bill"
@@ -69,7 +67,7 @@ function CurrentBill({ serviceName }: { serviceName: string }) {
           </>
         )}
       </QueryState>
-    </section>
+    </Panel>
   );
 }
 
@@ -78,10 +76,7 @@ function PaymentSettings({ serviceName }: { serviceName: string }) {
   const autopay = useAutopay(serviceName);
   const preferences = useInvoicePreferences(serviceName);
   return (
-    <section className="shs-panel" aria-labelledby="settings-heading">
-      <h2 id="settings-heading" className="shs-panel__title">
-        How you pay
-      </h2>
+    <Panel title="How you pay">
       <dl className="billing-rows">
         <div className="billing-row">
           <dt>Default card</dt>
@@ -154,7 +149,7 @@ function PaymentSettings({ serviceName }: { serviceName: string }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -163,10 +158,7 @@ function Financing({ serviceName }: { serviceName: string }) {
   // Nothing at all is shown when the service has no financing plan.
   if (financing.isSuccess && financing.data === null) return null;
   return (
-    <section className="shs-panel" aria-labelledby="financing-heading">
-      <h2 id="financing-heading" className="shs-panel__title">
-        Equipment financing
-      </h2>
+    <Panel title="Equipment financing">
       <QueryState
         query={financing}
         loadingLabel="Loading your equipment financing"
@@ -195,17 +187,14 @@ function Financing({ serviceName }: { serviceName: string }) {
           ) : null
         }
       </QueryState>
-    </section>
+    </Panel>
   );
 }
 
 function SubscriptionSummary({ serviceName }: { serviceName: string }) {
   const subscriptions = useSubscriptions(serviceName);
   return (
-    <section className="shs-panel" aria-labelledby="subscriptions-heading">
-      <h2 id="subscriptions-heading" className="shs-panel__title">
-        {BILLING_TITLES.subscription}
-      </h2>
+    <Panel title={BILLING_TITLES.subscription}>
       <QueryState
         query={subscriptions}
         loadingLabel="Loading your subscriptions"
@@ -234,7 +223,7 @@ function SubscriptionSummary({ serviceName }: { serviceName: string }) {
       <Link className="billing-link" to={href.billingSubscription(ALL_SUBSCRIPTIONS)}>
         Manage subscriptions
       </Link>
-    </section>
+    </Panel>
   );
 }
 

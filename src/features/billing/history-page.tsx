@@ -1,6 +1,7 @@
 // /billing/history: past statements, newest first, a few per page. Each opens or downloads as a
 // PDF the server builds; the link is short-lived and signed, so the file needs no bearer token.
 import { useState } from 'react';
+import { Panel } from '../../components/page-layout/panel';
 import { Pager } from '../../components/pager/pager';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
@@ -62,10 +63,7 @@ function Statements({ serviceName }: { serviceName: string }) {
   };
 
   return (
-    <section className="shs-panel" aria-labelledby="statements-heading">
-      <h2 id="statements-heading" className="shs-panel__title">
-        Statements
-      </h2>
+    <Panel title="Statements">
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <QueryState
         query={statements}
@@ -120,7 +118,7 @@ function Statements({ serviceName }: { serviceName: string }) {
           );
         }}
       </QueryState>
-    </section>
+    </Panel>
   );
 }
 

@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Panel } from '../../components/page-layout/panel';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
@@ -117,10 +118,7 @@ function Cards({ serviceName }: { serviceName: string }) {
       ) : null}
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <section className="shs-panel" aria-labelledby="cards-heading">
-        <h2 id="cards-heading" className="shs-panel__title">
-          Your cards
-        </h2>
+      <Panel title="Your cards">
         <QueryState
           query={methods}
           loadingLabel="Loading your cards"
@@ -183,7 +181,7 @@ function Cards({ serviceName }: { serviceName: string }) {
             Autopay settings
           </Link>
         </div>
-      </section>
+      </Panel>
       <Modal
         open={removing !== null}
         title={removing ? `Remove ${cardName(removing)}?` : undefined}

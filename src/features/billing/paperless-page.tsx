@@ -2,6 +2,7 @@
 // switch PATCHes optIn and shows where statements go: the account email.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Panel } from '../../components/page-layout/panel';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { Switch } from '../../components/switch/switch';
@@ -43,10 +44,7 @@ function PaperlessSwitch({
   };
 
   return (
-    <section className="shs-panel" aria-labelledby="paperless-heading">
-      <h2 id="paperless-heading" className="shs-panel__title">
-        Statements by email
-      </h2>
+    <Panel title="Statements by email">
       <Switch
         label="Paperless billing"
         checked={prefs.optIn}
@@ -62,7 +60,7 @@ function PaperlessSwitch({
         {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       </div>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-    </section>
+    </Panel>
   );
 }
 

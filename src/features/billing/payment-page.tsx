@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { CurrencyInput } from '../../components/currency-input/currency-input';
 import { InlineMessage } from '../../components/inline-message/inline-message';
@@ -259,10 +260,7 @@ function PaymentForm({ serviceName }: { serviceName: string }) {
         >
           {(list) => (
             <>
-              <section className="shs-panel" aria-labelledby="balance-heading">
-                <h2 id="balance-heading" className="shs-panel__title">
-                  Balance: {formatCents(bill.amountDueCents)}
-                </h2>
+              <Panel title={`Balance: ${formatCents(bill.amountDueCents)}`}>
                 {choice ? null : (
                   <ChooseStep
                     bill={bill}
@@ -284,7 +282,7 @@ function PaymentForm({ serviceName }: { serviceName: string }) {
                     }}
                   />
                 )}
-              </section>
+              </Panel>
               {choice ? (
                 <ReviewStep
                   serviceName={serviceName}
@@ -328,10 +326,7 @@ function PaymentResult({ serviceName, sessionId }: { serviceName: string; sessio
       {(result) => {
         if (result.status === 'succeeded') {
           return (
-            <section className="shs-panel" aria-labelledby="done-heading">
-              <h2 id="done-heading" className="shs-panel__title">
-                Payment received
-              </h2>
+            <Panel title="Payment received">
               <InlineMessage variant="success">
                 Thank you. We received your payment of {formatCents(result.amountCents ?? 0)}.
               </InlineMessage>
@@ -365,7 +360,7 @@ function PaymentResult({ serviceName, sessionId }: { serviceName: string; sessio
                   Back to {BILLING_TITLES.billing}
                 </Link>
               </div>
-            </section>
+            </Panel>
           );
         }
         if (result.status === 'open') {

@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Panel } from '../../components/page-layout/panel';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
@@ -65,10 +66,7 @@ function SubscriptionList({
     <>
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <section className="shs-panel" aria-labelledby="subscriptions-heading">
-        <h2 id="subscriptions-heading" className="shs-panel__title">
-          {product ?? 'Your subscriptions'}
-        </h2>
+      <Panel title={product ?? 'Your subscriptions'}>
         <QueryState
           query={subscriptions}
           loadingLabel="Loading your subscriptions"
@@ -144,7 +142,7 @@ function SubscriptionList({
             );
           }}
         </QueryState>
-      </section>
+      </Panel>
     </>
   );
 }
@@ -157,10 +155,7 @@ export function SubscriptionsPage() {
         isKnownFeature(featureName) ? (
           <SubscriptionList serviceName={serviceName} featureName={featureName} />
         ) : (
-          <section className="shs-panel" aria-labelledby="not-found-heading">
-            <h2 id="not-found-heading" className="shs-panel__title">
-              Subscription not found
-            </h2>
+          <Panel title="Subscription not found">
             <p className="shs-lead">There is no subscription called “{featureName}”.</p>
             <div className="billing-actions">
               <Link className="billing-link" to={href.billingSubscription(ALL_SUBSCRIPTIONS)}>
@@ -170,7 +165,7 @@ export function SubscriptionsPage() {
                 Back to {BILLING_TITLES.billing}
               </Link>
             </div>
-          </section>
+          </Panel>
         )
       }
     </BillingFrame>

@@ -1,6 +1,7 @@
 // /billing/transactions: payments, charges, credits and refunds with date, description and
 // signed amount; filter by date range and type; export what the filter shows as CSV.
 import { useState } from 'react';
+import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { QueryState } from '../../components/query-state/query-state';
 import { Select } from '../../components/select/select';
@@ -46,10 +47,7 @@ function Transactions({ serviceName }: { serviceName: string }) {
   const transactions = useTransactions(serviceName, filter);
 
   return (
-    <section className="shs-panel" aria-labelledby="transactions-heading">
-      <h2 id="transactions-heading" className="shs-panel__title">
-        Transactions
-      </h2>
+    <Panel title="Transactions">
       <form
         className="billing-filters"
         aria-label="Filter transactions"
@@ -129,7 +127,7 @@ function Transactions({ serviceName }: { serviceName: string }) {
           </>
         )}
       </QueryState>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,5 +1,6 @@
 // /documents (spec 2.1): the selected service's documents (contract, alarm-monitoring
 // certificate, statements, the customer's uploads) with view and download, and an upload.
+import { Panel } from '../../components/page-layout/panel';
 import { QueryState } from '../../components/query-state/query-state';
 import { serviceDisplayName } from '../../lib/services';
 import { useSelectedService } from '../../stores/use-selected-service';
@@ -34,10 +35,7 @@ function ServiceDocuments({ serviceName, title }: { serviceName: string; title: 
   return (
     <>
       <p className="shs-lead">{DOCUMENTS_TEXT.forService(title, serviceName)}</p>
-      <section className="shs-panel" aria-labelledby="documents-list-title">
-        <h2 id="documents-list-title" className="shs-panel__title">
-          {DOCUMENTS_TEXT.listTitle}
-        </h2>
+      <Panel title={DOCUMENTS_TEXT.listTitle}>
         <QueryState
           query={documents}
           loadingLabel={DOCUMENTS_TEXT.loading}
@@ -47,13 +45,10 @@ function ServiceDocuments({ serviceName, title }: { serviceName: string; title: 
         >
           {(list) => <DocumentList serviceName={serviceName} documents={list} />}
         </QueryState>
-      </section>
-      <section className="shs-panel" aria-labelledby="documents-upload-title">
-        <h2 id="documents-upload-title" className="shs-panel__title">
-          {DOCUMENTS_TEXT.uploadTitle}
-        </h2>
+      </Panel>
+      <Panel title={DOCUMENTS_TEXT.uploadTitle}>
         <UploadPanel serviceName={serviceName} />
-      </section>
+      </Panel>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // /profile/change-password: the new password is checked against the server's rules while it is
 // typed; the current password is required; a refused change keeps every field.
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../../components/query-state/query-state';
 import { PasswordInput } from '../../components/password-input/password-input';
@@ -16,6 +16,8 @@ import { PasswordChecklist } from './password-checklist';
 import { checkRules, meetsRequirements } from './password-rules';
 import { PATHS } from '../../lib/paths';
 import { usePasswordRequirements } from './queries';
+import { useFormFields } from './use-form-fields';
+import type { FieldErrors } from './validation';
 import '../../components/page-layout/page-layout';
 import './profile.css';
 import { FormFooter } from '../../components/form-footer/form-footer';
@@ -25,14 +27,12 @@ type Field = 'current' | 'next' | 'confirm';
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const checklistId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const requirements = usePasswordRequirements();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setErrors, field, focus, showErrors, formRef } = useFormFields<Field>({
     current: '',
     next: '',
     confirm: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const save = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) => changePassword(body),
@@ -43,20 +43,14 @@ export function ChangePasswordPage() {
     onError: (error) => {
       if (isWrongCurrentPassword(error)) {
         setErrors({ current: PROFILE_ERRORS.invalidCurrentPassword });
-        focusField('current');
+        focus('current');
       }
     },
   });
 
-  const focusField = (field: Field) =>
-    formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
+    const next: FieldErrors<Field> = {};
     if (!values.current) next.current = VALIDATION.currentPasswordRequired;
     if (!values.next) next.next = VALIDATION.newPasswordRequired;
     else if (requirements.data && !meetsRequirements(requirements.data, values.next))
@@ -65,12 +59,7 @@ export function ChangePasswordPage() {
     if (!values.confirm) next.confirm = VALIDATION.confirmRequired;
     else if (values.next && values.confirm !== values.next)
       next.confirm = VALIDATION.confirmMismatch;
-    setErrors(next);
-    const first = (['current', 'next', 'confirm'] as const).find((f) => next[f]);
-    if (first) {
-      focusField(first);
-      return;
-    }
+    if (showErrors(next, ['current', 'next', 'confirm'])) return;
     save.reset();
     save.mutate({ currentPassword: values.current, newPassword: values.next });
   };
@@ -94,23 +83,13 @@ export function ChangePasswordPage() {
       <section className="shs-panel" aria-label={PROFILE_TITLES.changePassword}>
         <ChangeMessage feedback={failure} />
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
+          <PasswordInput {...field('current')} label="Current password" required />
           <PasswordInput
-            name="current"
-            label="Current password"
-            required
-            value={values.current}
-            error={errors.current}
-            onChange={set('current')}
-          />
-          <PasswordInput
-            name="next"
+            {...field('next')}
             label="New password"
             autoComplete="new-password"
             toggleLabel="Show new password"
             required
-            value={values.next}
-            error={errors.next}
-            onChange={set('next')}
           />
           <QueryState
             query={requirements}
@@ -123,14 +102,11 @@ export function ChangePasswordPage() {
             )}
           </QueryState>
           <PasswordInput
-            name="confirm"
+            {...field('confirm')}
             label="Confirm new password"
             autoComplete="new-password"
             toggleLabel="Show confirmed password"
             required
-            value={values.confirm}
-            error={errors.confirm}
-            onChange={set('confirm')}
           />
           <FormFooter
             saveLabel="Change password"

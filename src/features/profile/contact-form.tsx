@@ -1,11 +1,12 @@
 // Add or edit one emergency contact: name, phone, relationship and call order. A failed save
 // keeps everything typed and says why.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Select } from '../../components/select/select';
 import { TextInput } from '../../components/text-input/text-input';
 import type { EmergencyContact, EmergencyContactInput } from './api';
 import { InlineMessage } from '../../components/inline-message/inline-message';
-import { contactErrors, phoneDigits, type ContactDraft, type FieldErrors } from './validation';
+import { useFormFields } from './use-form-fields';
+import { contactErrors, phoneDigits, type ContactDraft } from './validation';
 import { formatPhone } from '../../components/format/format-phone';
 import { FormFooter } from '../../components/form-footer/form-footer';
 
@@ -21,30 +22,24 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ contact, places, onSave, onCancel }: ContactFormProps) {
-  const [draft, setDraft] = useState<ContactDraft>({
+  const {
+    values: draft,
+    field,
+    showErrors,
+    formRef,
+  } = useFormFields<keyof ContactDraft>({
     name: contact?.name ?? '',
     phone: contact ? formatPhone(contact.phone) : '',
     relationship: contact?.relationship ?? '',
   });
   const [order, setOrder] = useState(String(contact?.order ?? places));
-  const [errors, setErrors] = useState<FieldErrors<keyof ContactDraft>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const heading = contact ? `Edit ${contact.name}` : 'Add an emergency contact';
-
-  const set = (field: keyof ContactDraft) => (event: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = contactErrors(draft);
-    setErrors(next);
-    const first = (['name', 'phone', 'relationship'] as const).find((f) => next[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (showErrors(contactErrors(draft), ['name', 'phone', 'relationship'])) return;
     setFailure(null);
     setPending(true);
     try {
@@ -78,39 +73,30 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
       </h2>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <TextInput
-        name="name"
+        {...field('name')}
         label="Name"
         // The form opens on a button press: start where the typing starts.
         autoFocus
         autoComplete="off"
         maxLength={80}
         required
-        value={draft.name}
-        error={errors.name}
-        onChange={set('name')}
       />
       <TextInput
-        name="phone"
+        {...field('phone')}
         label="Phone number"
         type="tel"
         inputMode="tel"
         autoComplete="off"
         hint="10 digits, for example (801) 555-0175"
         required
-        value={draft.phone}
-        error={errors.phone}
-        onChange={set('phone')}
       />
       <TextInput
-        name="relationship"
+        {...field('relationship')}
         label="Relationship"
         autoComplete="off"
         maxLength={40}
         hint="For example Spouse, Neighbor or Friend"
         required
-        value={draft.relationship}
-        error={errors.relationship}
-        onChange={set('relationship')}
       />
       <Select
         name="order"

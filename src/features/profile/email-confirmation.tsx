@@ -2,6 +2,7 @@
 // and a way to get a new one. Confirming makes the address verified (email_verified true).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { TextInput } from '../../components/text-input/text-input';
@@ -59,10 +60,7 @@ export function EmailConfirmation() {
   };
 
   return (
-    <section className="shs-panel" aria-labelledby="email-confirm-title">
-      <h2 id="email-confirm-title" className="shs-panel__title">
-        {EMAIL_CONFIRM_TEXT.title}
-      </h2>
+    <Panel title={EMAIL_CONFIRM_TEXT.title}>
       <p>{EMAIL_CONFIRM_TEXT.intro(email)}</p>
       <div aria-live="polite">
         {notice ? <InlineMessage variant="info">{notice}</InlineMessage> : null}
@@ -92,6 +90,6 @@ export function EmailConfirmation() {
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@
 // edit, reorder and remove; switching the service selector loads the other service's list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
@@ -101,10 +102,7 @@ function ServiceContacts({ service }: { service: Service }) {
         to see its contacts.
       </p>
       <ChangeMessage feedback={feedback} />
-      <section className="shs-panel" aria-labelledby="contacts-heading">
-        <h2 id="contacts-heading" className="shs-panel__title">
-          Who we call, in order
-        </h2>
+      <Panel title="Who we call, in order">
         <QueryState
           query={contacts}
           loadingLabel="Loading the emergency contacts"
@@ -170,7 +168,7 @@ function ServiceContacts({ service }: { service: Service }) {
             </>
           )}
         </QueryState>
-      </section>
+      </Panel>
       {editing !== null ? (
         <section className="shs-panel">
           <ContactForm

@@ -1,6 +1,7 @@
 // /profile: who the customer is, how their account is protected, and their services.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '../../components/page-layout/panel';
 import { formatPhone } from '../../components/format/format-phone';
 import { useUserStore } from '../../stores/user-store';
 import { ChangeMessage } from '../../components/change-feedback/change-message';
@@ -59,10 +60,7 @@ export function ProfilePage() {
       <h1 className="page-title">{PROFILE_TITLES.profile}</h1>
       <ChangeMessage feedback={feedback} />
 
-      <section className="shs-panel" aria-labelledby="profile-personal">
-        <h2 id="profile-personal" className="shs-panel__title">
-          Personal information
-        </h2>
+      <Panel title="Personal information">
         <dl className="profile-rows">
           <Row label="Name" value={name || '—'} />
           <Row
@@ -80,12 +78,9 @@ export function ProfilePage() {
             actionLabel="Edit mobile number"
           />
         </dl>
-      </section>
+      </Panel>
 
-      <section className="shs-panel" aria-labelledby="profile-security">
-        <h2 id="profile-security" className="shs-panel__title">
-          Security
-        </h2>
+      <Panel title="Security">
         <dl className="profile-rows">
           <Row
             label="Password"
@@ -125,12 +120,9 @@ export function ProfilePage() {
             actionLabel="View account access activity"
           />
         </dl>
-      </section>
+      </Panel>
 
-      <section className="shs-panel" aria-labelledby="profile-services">
-        <h2 id="profile-services" className="shs-panel__title">
-          Service addresses
-        </h2>
+      <Panel title="Service addresses">
         {services.length ? (
           <ul className="service-cards">
             {services.map((service) => (
@@ -142,7 +134,7 @@ export function ProfilePage() {
         ) : (
           <p className="shs-lead">There are no services on this account.</p>
         )}
-      </section>
+      </Panel>
     </>
   );
 }

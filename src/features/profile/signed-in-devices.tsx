@@ -2,6 +2,7 @@
 // and last activity, "Sign out" per device and "Sign out everywhere" (every other device).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Panel } from '../../components/page-layout/panel';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
@@ -50,10 +51,7 @@ export function SignedInDevices() {
   };
 
   return (
-    <section className="shs-panel" aria-labelledby="devices-title">
-      <h2 id="devices-title" className="shs-panel__title">
-        {DEVICES_TEXT.title}
-      </h2>
+    <Panel title={DEVICES_TEXT.title}>
       <p className="shs-lead">{DEVICES_TEXT.intro}</p>
       <div aria-live="polite">
         {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
@@ -120,6 +118,6 @@ export function SignedInDevices() {
           reason === 'primary' ? signOutEverywhere() : setConfirmEverywhere(false)
         }
       />
-    </section>
+    </Panel>
   );
 }

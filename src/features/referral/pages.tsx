@@ -1,6 +1,7 @@
 // /refer-a-friend (spec 2.1): the selected service's referral code, a share link on the buy
 // site carrying it (copy, email, the system share sheet where there is one), and the friends
 // referred with the credits they earned.
+import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { formatCurrency } from '../../components/format/format-currency';
 import { InlineMessage } from '../../components/inline-message/inline-message';
@@ -41,10 +42,7 @@ function ShareSection({ serviceName }: { serviceName: string }) {
   const showToast = useToastStore((state) => state.show);
   const buy = getRuntimeConfig()?.urlConfig?.buy ?? getRuntimeConfig()?.sites?.buy;
   return (
-    <section className="shs-panel" aria-labelledby="referral-share-title">
-      <h2 id="referral-share-title" className="shs-panel__title">
-        {REFERRAL_TEXT.codeLabel}
-      </h2>
+    <Panel title={REFERRAL_TEXT.codeLabel}>
       <QueryState
         query={code}
         loadingLabel={REFERRAL_TEXT.codeLoading}
@@ -116,17 +114,14 @@ function ShareSection({ serviceName }: { serviceName: string }) {
           );
         }}
       </QueryState>
-    </section>
+    </Panel>
   );
 }
 
 function ReferralList({ serviceName }: { serviceName: string }) {
   const referrals = useReferrals(serviceName);
   return (
-    <section className="shs-panel" aria-labelledby="referral-list-title">
-      <h2 id="referral-list-title" className="shs-panel__title">
-        {REFERRAL_TEXT.listTitle}
-      </h2>
+    <Panel title={REFERRAL_TEXT.listTitle}>
       <QueryState
         query={referrals}
         loadingLabel={REFERRAL_TEXT.listLoading}
@@ -176,6 +171,6 @@ function ReferralList({ serviceName }: { serviceName: string }) {
           </>
         )}
       </QueryState>
-    </section>
+    </Panel>
   );
 }
