@@ -7,7 +7,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
-import { QueryState } from '../../components/query-state/query-state';
 import { TextInput } from '../../components/text-input/text-input';
 import { describeFailure } from '../../lib/failure';
 import {
@@ -19,7 +18,7 @@ import {
   type VerificationStep,
 } from './address';
 import { updateAddress, verifyAddress, type PostalAddress } from './api';
-import { BillingFrame } from './billing-frame';
+import { LoadedBillingPage } from './billing-frame';
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { billingKeys, useBillingAddress } from './queries';
 
@@ -169,23 +168,15 @@ function AddressForm({
   );
 }
 
-function BillingAddress({ serviceName }: { serviceName: string }) {
-  const address = useBillingAddress(serviceName);
+export function BillingAddressPage() {
   return (
-    <QueryState
-      query={address}
+    <LoadedBillingPage
+      title={BILLING_TITLES.billingAddress}
+      useData={useBillingAddress}
       loadingLabel="Loading your billing address"
       errorMessage={LOAD_ERRORS.address}
     >
-      {(current) => <AddressForm serviceName={serviceName} current={current} />}
-    </QueryState>
-  );
-}
-
-export function BillingAddressPage() {
-  return (
-    <BillingFrame title={BILLING_TITLES.billingAddress}>
-      {({ serviceName }) => <BillingAddress serviceName={serviceName} />}
-    </BillingFrame>
+      {(current, serviceName) => <AddressForm serviceName={serviceName} current={current} />}
+    </LoadedBillingPage>
   );
 }

@@ -2,6 +2,7 @@
 // content is keyed by the service, so switching the service selector starts it afresh with
 // that service's data.
 import { Fragment, type ReactNode } from 'react';
+import { QueryState, type QueryLike } from '../../components/query-state/query-state';
 import { serviceDisplayName, type Service } from '../../lib/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 
@@ -29,5 +30,40 @@ export function BillingFrame({ title, children }: BillingFrameProps) {
         <p className="shs-lead">There are no services on this account.</p>
       )}
     </>
+  );
+}
+
+/** Props of {@link LoadedBillingPage}. */
+export interface LoadedBillingPageProps<T> {
+  title: string;
+  /** The query hook of what the page shows, e.g. `useBillingAddress`. */
+  useData: (serviceName: string) => QueryLike<T>;
+  loadingLabel: string;
+  errorMessage: string;
+  /** The page's content once the data is there. */
+  children: (data: T, serviceName: string) => ReactNode;
+}
+
+/** A billing page that loads one thing for the selected service, then shows it. */
+export function LoadedBillingPage<T>({ title, ...content }: LoadedBillingPageProps<T>) {
+  return (
+    <BillingFrame title={title}>
+      {({ serviceName }) => <LoadedContent serviceName={serviceName} {...content} />}
+    </BillingFrame>
+  );
+}
+
+function LoadedContent<T>({
+  serviceName,
+  useData,
+  loadingLabel,
+  errorMessage,
+  children,
+}: Omit<LoadedBillingPageProps<T>, 'title'> & { serviceName: string }) {
+  const query = useData(serviceName);
+  return (
+    <QueryState query={query} loadingLabel={loadingLabel} errorMessage={errorMessage}>
+      {(data) => children(data, serviceName)}
+    </QueryState>
   );
 }

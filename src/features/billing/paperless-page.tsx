@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Panel } from '../../components/page-layout/panel';
 import { InlineMessage } from '../../components/inline-message/inline-message';
-import { QueryState } from '../../components/query-state/query-state';
 import { Switch } from '../../components/switch/switch';
 import { describeFailure } from '../../lib/failure';
 import { setInvoicePreferences, type InvoicePreferences } from './api';
-import { BillingFrame } from './billing-frame';
+import { LoadedBillingPage } from './billing-frame';
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { billingKeys, useInvoicePreferences } from './queries';
 
@@ -66,21 +65,13 @@ function PaperlessSwitch({
 
 export function PaperlessBillingPage() {
   return (
-    <BillingFrame title={BILLING_TITLES.paperless}>
-      {({ serviceName }) => <Paperless serviceName={serviceName} />}
-    </BillingFrame>
-  );
-}
-
-function Paperless({ serviceName }: { serviceName: string }) {
-  const prefs = useInvoicePreferences(serviceName);
-  return (
-    <QueryState
-      query={prefs}
+    <LoadedBillingPage
+      title={BILLING_TITLES.paperless}
+      useData={useInvoicePreferences}
       loadingLabel="Loading paperless billing"
       errorMessage={LOAD_ERRORS.preferences}
     >
-      {(data) => <PaperlessSwitch serviceName={serviceName} prefs={data} />}
-    </QueryState>
+      {(prefs, serviceName) => <PaperlessSwitch serviceName={serviceName} prefs={prefs} />}
+    </LoadedBillingPage>
   );
 }

@@ -1,6 +1,6 @@
 // Server data of the billing area through TanStack Query: one key per resource and service, so
 // a change refreshes exactly what it touched and switching services loads that service's data.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useUserStore } from '../../stores/user-store';
 import {
   getAutopay,
@@ -13,6 +13,7 @@ import {
   getStatements,
   getSubscriptions,
   getTransactions,
+  type CallOptions,
   type TransactionFilter,
 } from './api';
 import { ApiError } from '../../lib/api-client';
@@ -51,45 +52,40 @@ export function useCurrentInvoice(serviceName: string) {
   });
 }
 
-export function usePaymentMethods(serviceName: string) {
-  return useQuery({
-    queryKey: billingKeys.methods(serviceName),
-    queryFn: ({ signal }) => getPaymentMethods(serviceName, { signal }),
-    ...FRESH,
-  });
+/** The hook of one resource of a service, asked again whenever a page that shows it opens. */
+function serviceQuery<T>(
+  queryKey: (serviceName: string) => QueryKey,
+  get: (serviceName: string, options: CallOptions) => Promise<T>,
+) {
+  return function useServiceQuery(serviceName: string) {
+    return useQuery({
+      queryKey: queryKey(serviceName),
+      queryFn: ({ signal }) => get(serviceName, { signal }),
+      ...FRESH,
+    });
+  };
 }
 
-export function useAutopay(serviceName: string) {
-  return useQuery({
-    queryKey: billingKeys.autopay(serviceName),
-    queryFn: ({ signal }) => getAutopay(serviceName, { signal }),
-    ...FRESH,
-  });
+/** A call whose 404 means "there is none": answers null then instead of failing. */
+function noneOn404<T>(get: (serviceName: string, options: CallOptions) => Promise<T>) {
+  return async (serviceName: string, options: CallOptions): Promise<T | null> => {
+    try {
+      return await get(serviceName, options);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  };
 }
 
-export function useInvoicePreferences(serviceName: string) {
-  return useQuery({
-    queryKey: billingKeys.preferences(serviceName),
-    queryFn: ({ signal }) => getInvoicePreferences(serviceName, { signal }),
-    ...FRESH,
-  });
-}
-
+export const usePaymentMethods = serviceQuery(billingKeys.methods, getPaymentMethods);
+export const useAutopay = serviceQuery(billingKeys.autopay, getAutopay);
+export const useInvoicePreferences = serviceQuery(billingKeys.preferences, getInvoicePreferences);
+export const useSubscriptions = serviceQuery(billingKeys.subscriptions, getSubscriptions);
 /** The financing plan; `data` is null when the service has none (a 404). */
-export function useFinancing(serviceName: string) {
-  return useQuery({
-    queryKey: billingKeys.financing(serviceName),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getFinancing(serviceName, { signal });
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
-    ...FRESH,
-  });
-}
+export const useFinancing = serviceQuery(billingKeys.financing, noneOn404(getFinancing));
+/** The billing address; `data` is null when none is on file (a 404). */
+export const useBillingAddress = serviceQuery(billingKeys.address, noneOn404(getBillingAddress));
 
 export function useStatements(serviceName: string, page: number, pageSize: number) {
   return useQuery({
@@ -104,30 +100,6 @@ export function useTransactions(serviceName: string, filter: TransactionFilter) 
     queryKey: billingKeys.transactions(serviceName, filter),
     queryFn: ({ signal }) => getTransactions(serviceName, filter, { signal }),
     placeholderData: keepPreviousData,
-    ...FRESH,
-  });
-}
-
-export function useSubscriptions(serviceName: string) {
-  return useQuery({
-    queryKey: billingKeys.subscriptions(serviceName),
-    queryFn: ({ signal }) => getSubscriptions(serviceName, { signal }),
-    ...FRESH,
-  });
-}
-
-/** The billing address; `data` is null when none is on file (a 404). */
-export function useBillingAddress(serviceName: string) {
-  return useQuery({
-    queryKey: billingKeys.address(serviceName),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getBillingAddress(serviceName, { signal });
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
     ...FRESH,
   });
 }

@@ -1,6 +1,6 @@
 // Server data of the profile area through TanStack Query: one key per resource, so a change
 // refreshes exactly what it touched and switching services loads that service's data.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   getAccessActivity,
   getEmergencyContacts,
@@ -11,6 +11,7 @@ import {
   getSignedInDevices,
   getPasswordStatus,
   getVerbalPasswordStatus,
+  type CallOptions,
 } from './api';
 import { getMfaEnabled } from '../../lib/user-api';
 import { useUserStore } from '../../stores/user-store';
@@ -81,46 +82,32 @@ export function useMfaStatus() {
   });
 }
 
-/** When the password was last set; asked again each time (it changes on the password page). */
-export function usePasswordStatus() {
-  return useQuery({
-    queryKey: profileKeys.passwordStatus,
-    queryFn: ({ signal }) => getPasswordStatus({ signal }),
-    staleTime: 0,
-  });
+/**
+ * The hook of an account resource that is asked again each time a page shows it. `get` is
+ * called through an arrow, so a test's mock of the call is the one used.
+ */
+function freshQuery<T>(queryKey: QueryKey, get: (options: CallOptions) => Promise<T>) {
+  return function useFreshQuery() {
+    return useQuery({ queryKey, queryFn: ({ signal }) => get({ signal }), staleTime: 0 });
+  };
 }
 
-export function useVerbalPasswordStatus() {
-  return useQuery({
-    queryKey: profileKeys.verbalPassword,
-    queryFn: ({ signal }) => getVerbalPasswordStatus({ signal }),
-    staleTime: 0,
-  });
-}
-
+/** When the password was last set (it changes on the password page). */
+export const usePasswordStatus = freshQuery(profileKeys.passwordStatus, (options) =>
+  getPasswordStatus(options),
+);
+export const useVerbalPasswordStatus = freshQuery(profileKeys.verbalPassword, (options) =>
+  getVerbalPasswordStatus(options),
+);
 /** How many unused 2FA recovery codes are left. */
-export function useRecoveryCodeCount() {
-  return useQuery({
-    queryKey: profileKeys.recoveryCodes,
-    queryFn: ({ signal }) => getRecoveryCodeCount({ signal }),
-    staleTime: 0,
-  });
-}
-
+export const useRecoveryCodeCount = freshQuery(profileKeys.recoveryCodes, (options) =>
+  getRecoveryCodeCount(options),
+);
 /** The customer's signed-in devices (live sessions). */
-export function useSignedInDevices() {
-  return useQuery({
-    queryKey: profileKeys.devices,
-    queryFn: ({ signal }) => getSignedInDevices({ signal }),
-    staleTime: 0,
-  });
-}
-
+export const useSignedInDevices = freshQuery(profileKeys.devices, (options) =>
+  getSignedInDevices(options),
+);
 /** Whether the customer's email is confirmed. */
-export function useEmailStatus() {
-  return useQuery({
-    queryKey: profileKeys.emailStatus,
-    queryFn: ({ signal }) => getEmailStatus({ signal }),
-    staleTime: 0,
-  });
-}
+export const useEmailStatus = freshQuery(profileKeys.emailStatus, (options) =>
+  getEmailStatus(options),
+);
