@@ -20,7 +20,6 @@ interface SeedOrder {
   serviceId: string;
   kind: 'order' | 'sale';
   salesChannel: string;
-  status: 'pending' | 'confirmed';
   planName?: string;
   planMonthlyCents?: number;
   termMonths?: number;
@@ -28,6 +27,7 @@ interface SeedOrder {
   terms: string;
   /** Days before the seed. */
   createdDaysAgo: number;
+  /** Set for a confirmed order; without it the order waits for the customer. */
   confirmedDaysAgo?: number;
   items: [name: string, quantity: number, oneTimeCents: number, monthlyCents: number][];
 }
@@ -42,27 +42,33 @@ const SALE_TERMS =
   'You agree to the monitoring plan for the term shown at the monthly price shown. Equipment ' +
   'is billed once on your next statement. Ending the plan early costs the remaining months.';
 
+/** A customer's own order (on the web unless said), under the order terms. */
+const order = (
+  fields: Omit<SeedOrder, 'kind' | 'terms' | 'salesChannel'> & { salesChannel?: string },
+): SeedOrder => ({ kind: 'order', salesChannel: 'web', terms: ORDER_TERMS, ...fields });
+
+/** A sale a representative prepared, under the sale terms. */
+const sale = (fields: Omit<SeedOrder, 'kind' | 'terms' | 'salesChannel'>): SeedOrder => ({
+  kind: 'sale',
+  salesChannel: 'representative',
+  terms: SALE_TERMS,
+  ...fields,
+});
+
 const ORDERS: SeedOrder[] = [
-  {
+  order({
     id: 'O-3001',
     userId: ALEX,
     serviceId: 'svc-1',
-    kind: 'order',
     salesChannel: 'phone',
-    status: 'confirmed',
-    terms: ORDER_TERMS,
     createdDaysAgo: 45,
     confirmedDaysAgo: 45,
     items: [['Sensor service visit', 1, 0, 0]],
-  },
-  {
+  }),
+  order({
     id: 'O-4001',
     userId: ALEX,
     serviceId: 'svc-1',
-    kind: 'order',
-    salesChannel: 'web',
-    status: 'confirmed',
-    terms: ORDER_TERMS,
     createdDaysAgo: 3,
     confirmedDaysAgo: 3,
     items: [
@@ -71,15 +77,11 @@ const ORDERS: SeedOrder[] = [
       ['Glass-break sensor', 1, 7_900, 0],
       ['Video monitoring', 1, 0, 1_000],
     ],
-  },
-  {
+  }),
+  order({
     id: 'O-5001',
     userId: ALEX,
     serviceId: 'svc-2',
-    kind: 'order',
-    salesChannel: 'web',
-    status: 'pending',
-    terms: ORDER_TERMS,
     createdDaysAgo: 1,
     items: [
       ['Outdoor camera', 2, 39_800, 0],
@@ -87,40 +89,32 @@ const ORDERS: SeedOrder[] = [
       ['Professional monitoring', 1, 0, 3_999],
       ['Cloud video storage', 1, 0, 999],
     ],
-  },
-  {
+  }),
+  sale({
     id: 'O-5002',
     userId: ALEX,
     serviceId: 'svc-1',
-    kind: 'sale',
-    salesChannel: 'representative',
-    status: 'pending',
     planName: 'Smart Home Security Protection Plan',
     planMonthlyCents: 4_499,
     termMonths: 36,
     representative: 'Morgan Diaz',
-    terms: SALE_TERMS,
     createdDaysAgo: 2,
     items: [
       ['Indoor camera', 2, 19_800, 0],
       ['Smoke and CO detector', 1, 8_900, 0],
     ],
-  },
-  {
+  }),
+  order({
     id: 'O-6001',
     userId: SAM,
     serviceId: 'svc-4',
-    kind: 'order',
-    salesChannel: 'web',
-    status: 'confirmed',
-    terms: ORDER_TERMS,
     createdDaysAgo: 2,
     confirmedDaysAgo: 2,
     items: [
       ['Starter kit: hub, two door sensors, motion sensor', 1, 24_900, 0],
       ['Professional monitoring', 1, 0, 2_999],
     ],
-  },
+  }),
 ];
 
 /** The first `weekdayWanted` (0 = Sunday) at least `minDays` after `from`. */
@@ -154,7 +148,7 @@ export function seedAppointments(db: Db, now: Date = new Date()): void {
       serviceId: order.serviceId,
       kind: order.kind,
       salesChannel: order.salesChannel,
-      status: order.status,
+      status: order.confirmedDaysAgo === undefined ? 'pending' : 'confirmed',
       planName: order.planName ?? null,
       planMonthlyCents: order.planMonthlyCents ?? null,
       termMonths: order.termMonths ?? null,
