@@ -31,7 +31,7 @@ import { TopNav, type TopMenu } from './top-nav';
 /** A host element may carry a search function set by its page (`element.search = fn`). */
 type SearchableHost = HTMLElement & { search?: (query: string) => Promise<SearchResult[]> };
 
-/** Props r2wc passes: the shadow root the tree renders into. */
+/** The shadow root the tree renders into (define.ts). */
 export interface ShsHeaderProps {
   container?: ShadowRoot | HTMLElement;
 }
