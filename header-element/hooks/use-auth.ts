@@ -5,6 +5,7 @@ import type { HeaderAttributes } from '../attributes';
 import { readStoredUser, userStorageKey, type StoredSignIn } from '../../src/lib/stored-user';
 import type { SignInSettings } from '../auth/sign-in';
 import { emit, reportError } from '../events';
+import { whenIdle } from '../when-idle';
 
 /** What the header shows and does about sign-in. */
 export interface AuthState {
@@ -16,16 +17,6 @@ export interface AuthState {
   logOut(): void;
   /** The server rejected the stored sign-in (a 401): forget it, so the header shows Log In. */
   endSession(): void;
-}
-
-/** Runs `task` when the page is idle (after first paint), or soon where idle callbacks are missing. */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1000);
-  return () => clearTimeout(id);
 }
 
 function hasCallbackParams(href: string): boolean {
