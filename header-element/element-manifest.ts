@@ -80,6 +80,20 @@ const attributeLines = () =>
     )
     .join('\n');
 
+/** The typed and the generic overload of addEventListener / removeEventListener. */
+function listenerOverloads(method: string, options: string): string {
+  return `  ${method}<K extends keyof ShsHeaderEventMap>(
+    type: K,
+    listener: (this: ${CLASS_NAME}, event: ShsHeaderEventMap[K]) => unknown,
+    options?: boolean | ${options},
+  ): void;
+  ${method}(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | ${options},
+  ): void;`;
+}
+
 /** shs-header.d.ts: DOM types for any TypeScript host (no framework needed). */
 export function domDeclarations(): string {
   const events = Object.entries(EVENT_DOCS)
@@ -106,26 +120,8 @@ ${events}
 export interface ${CLASS_NAME} extends HTMLElement {
   /** Optional: the page's own search, used instead of the commerce search. */
   search?: (query: string) => Promise<ShsSearchResult[]>;
-  addEventListener<K extends keyof ShsHeaderEventMap>(
-    type: K,
-    listener: (this: ${CLASS_NAME}, event: ShsHeaderEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ShsHeaderEventMap>(
-    type: K,
-    listener: (this: ${CLASS_NAME}, event: ShsHeaderEventMap[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
+${listenerOverloads('addEventListener', 'AddEventListenerOptions')}
+${listenerOverloads('removeEventListener', 'EventListenerOptions')}
 }
 
 declare global {
