@@ -1,18 +1,22 @@
-// Defines <shs-header>: an open shadow root styled with constructable stylesheets, rendering the
-// React header (preact/compat in the standalone bundle). The standalone bundle (index.ts) and the
-// account-centre SPA both call defineShsHeader. No attribute-to-prop wrapper: the header reads its
-// own attributes (hooks/use-host-attributes.ts), so nothing re-renders it with churned props.
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+// Wraps the React header as <shs-header> with @r2wc/react-to-web-component (open shadow root,
+// constructable stylesheets) and registers it once. The standalone bundle (index.ts) and the
+// account-centre SPA both call defineShsHeader. The header reads its own attributes
+// (hooks/use-host-attributes.ts): r2wc maps none to props, so none re-renders it.
+import r2wc from '@r2wc/react-to-web-component';
 import { ShsHeader } from './components/header';
 import tokens from '../src/components/tokens.css?inline';
 import css from './header.css?inline';
 import hostCss from './host.css?inline';
 
 let shadowSheet: CSSStyleSheet | undefined;
-/** Each connected header's root, and the render scheduled for one that just connected. */
-const roots = new WeakMap<HTMLElement, Root>();
+/** The first render scheduled for a header that just connected. */
 const scheduled = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/** r2wc's element class, with the lifecycle callbacks it implements. */
+type R2wcElement = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
 
 function sheetFor(cssText: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
@@ -33,35 +37,30 @@ function reserveHostHeight(tagName: string): void {
 export function defineShsHeader(tagName = 'shs-header'): CustomElementConstructor {
   const existing = customElements.get(tagName);
   if (existing) return existing;
-  class ShsHeaderElement extends HTMLElement {
+  const Base = r2wc(ShsHeader, { shadow: 'open' }) as unknown as R2wcElement;
+  class ShsHeaderElement extends Base {
     constructor() {
       super();
-      const shadow = this.attachShadow({ mode: 'open' });
       // The shared tokens first (src/components/tokens.css), then the header's own rules.
       shadowSheet ??= sheetFor(`${tokens}\n${css}`);
       // Adopted before the first render: the shadow tree never paints unstyled.
-      shadow.adoptedStyleSheets = [shadowSheet];
+      this.shadowRoot!.adoptedStyleSheets = [shadowSheet];
     }
-    connectedCallback() {
-      if (roots.has(this) || scheduled.has(this)) return;
+    override connectedCallback() {
+      if (scheduled.has(this)) return;
       // The one render happens in a task of its own, not in the parser's task that evaluates the
       // module and finishes the document (style, layout, DOMContentLoaded): two shorter tasks
       // block the host page less than one long one. The reserved height keeps the page still.
       const timer = setTimeout(() => {
         scheduled.delete(this);
-        if (!this.isConnected) return;
-        const shadow = this.shadowRoot!;
-        const root = createRoot(shadow);
-        roots.set(this, root);
-        root.render(createElement(ShsHeader, { container: shadow }));
+        if (this.isConnected) super.connectedCallback();
       });
       scheduled.set(this, timer);
     }
-    disconnectedCallback() {
+    override disconnectedCallback() {
       clearTimeout(scheduled.get(this));
       scheduled.delete(this);
-      roots.get(this)?.unmount();
-      roots.delete(this);
+      super.disconnectedCallback();
     }
   }
   reserveHostHeight(tagName);

@@ -45,7 +45,7 @@ const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu }
 /** A host element may carry a search function set by its page (`element.search = fn`). */
 type SearchableHost = HTMLElement & { search?: (query: string) => Promise<SearchResult[]> };
 
-/** The shadow root the tree renders into (define.ts). */
+/** Props r2wc passes: the shadow root the tree renders into. */
 export interface ShsHeaderProps {
   container?: ShadowRoot | HTMLElement;
 }
