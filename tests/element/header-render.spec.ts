@@ -49,6 +49,26 @@ describe('<shs-header> renders once', () => {
     });
   }
 
+  it('renders once for a signed-in visitor too (the stored user is read in the first render)', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const authority = 'https://id.example.com/oidc';
+    localStorage.setItem(
+      `oidc.user:${authority}:shs-header`,
+      JSON.stringify({
+        id_token: 'id.token.sig',
+        access_token: 'access',
+        token_type: 'Bearer',
+        profile: { sub: 'u-1', name: 'Alex Rivera' },
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    const el = paste({ ...ATTRIBUTES, 'data-authority': authority });
+    await waitFor(() => el.shadowRoot!.querySelector('.bar'), 3000, 'the first render');
+    expect(byText(el, 'Log Out').tagName).to.equal('BUTTON');
+    await settle(600);
+    expect(renders(el)).to.equal(1);
+  });
+
   it('renders again only when something changes (an attribute, a menu opened)', async () => {
     await setViewport({ width: 1280, height: 800 });
     const el = paste(ATTRIBUTES);
