@@ -27,6 +27,7 @@ import { headerLinks, safeSearchResults, searchResultLink, type LinkInput } from
 import { selectService, withServicePrefix } from '../../src/lib/services';
 import { resolveSettings } from '../settings';
 import { whenIdle } from '../when-idle';
+import { AfterPaint } from './after-paint';
 import { HeaderContext, type HeaderContextValue } from './context';
 import { HeaderLink } from './header-link';
 import { BrandMark, Icon } from './icons';
@@ -313,12 +314,16 @@ export function ShsHeader({ container }: ShsHeaderProps) {
           </Suspense>
         )}
         {attrs.subNav.length > 0 && (
-          <SubNav
-            items={attrs.subNav}
-            pageHref={pageHref}
-            viewportWidth={width}
-            scrollY={scrollY}
-          />
+          // The second row renders right after the bar's first paint (its height is reserved by
+          // shs-header.css), so neither render is one long task on the host page.
+          <AfterPaint>
+            <SubNav
+              items={attrs.subNav}
+              pageHref={pageHref}
+              viewportWidth={width}
+              scrollY={scrollY}
+            />
+          </AfterPaint>
         )}
       </div>
     </HeaderContext.Provider>
