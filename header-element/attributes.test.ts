@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ATTRIBUTES, ATTRIBUTE_NAMES, readAttributes } from './attributes';
+import { ATTRIBUTES } from './attribute-docs';
+import { ATTRIBUTE_NAMES, readAttributes } from './attributes';
 
 const read = (attrs: Record<string, string>) => (name: string) => attrs[name] ?? null;
 
 describe('attribute map', () => {
+  it('documents every attribute the element reads, in the same order', () => {
+    expect(Object.keys(ATTRIBUTES)).toEqual([...ATTRIBUTE_NAMES]);
+  });
+
   it("is documented row for row in the README's <shs-header> section", () => {
     const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
     // Only the header's section: the heroes section has a data-* table of its own.
     const doc = readme.split(/^## /m).find((section) => section.startsWith('`<shs-header>`'))!;
     const documented = [...doc.matchAll(/^\| `(data-[a-z-]+)` +\|/gm)].map((m) => m[1]);
-    expect(documented).toEqual(ATTRIBUTE_NAMES);
+    expect(documented).toEqual([...ATTRIBUTE_NAMES]);
     for (const [name, spec] of Object.entries(ATTRIBUTES)) {
       const row = doc.split('\n').find((line) => line.startsWith(`| \`${name}\` `))!;
       expect(row).toContain(` ${spec.type} `);

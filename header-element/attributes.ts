@@ -1,183 +1,44 @@
-// The one typed map of <shs-header> data attributes: name, type, default, example and meaning.
-// the README renders the same table (a unit test keeps the two in step).
+// The <shs-header> data attributes as the element reads them: names and typed values. The
+// documented map (type, default, example, meaning) is attribute-docs.ts; the README renders the
+// same table (a unit test keeps the three in step).
 import { acceptUrl } from '../src/lib/safe-url';
 import { acceptOverride } from './rules/routes';
 import type { Service } from '../src/lib/services';
 
-/** How an attribute's text is read. */
-export type AttributeType = 'string' | 'boolean' | 'number' | 'json' | 'url' | 'route';
+/**
+ * Attribute names the element observes, in the documented order. Their types, defaults and
+ * descriptions are in attribute-docs.ts (build time and tests only: not shipped in the bundle).
+ */
+export const ATTRIBUTE_NAMES = [
+  'data-auth-mode',
+  'data-logged-in',
+  'data-services',
+  'data-current-service',
+  'data-cart-count',
+  'data-home-route',
+  'data-home-href',
+  'data-wishlist-route',
+  'data-cart-route',
+  'data-home-url',
+  'data-buy-url',
+  'data-account-url',
+  'data-support-url',
+  'data-shop-url',
+  'data-config-url',
+  'data-commerce-url',
+  'data-authority',
+  'data-client-id',
+  'data-redirect-uri',
+  'data-post-logout-redirect-uri',
+  'data-scope',
+  'data-search-on-click',
+  'data-search-placeholder',
+  'data-menu-items',
+  'data-sub-nav',
+] as const;
 
-/** One documented attribute. */
-export interface AttributeSpec {
-  type: AttributeType;
-  /** Default as documented ('' when none). */
-  default: string;
-  example: string;
-  description: string;
-}
-
-/** Every attribute the element reads, keyed by its attribute name. */
-export const ATTRIBUTES = {
-  'data-auth-mode': {
-    type: 'string',
-    default: 'oidc',
-    example: 'host',
-    description:
-      '`oidc`: the header signs in by itself (storefront pages). `host`: the host page owns sign-in; Log In / Log Out only emit events.',
-  },
-  'data-logged-in': {
-    type: 'boolean',
-    default: 'false',
-    example: 'true',
-    description: 'Host mode only: whether the host page has a signed-in user.',
-  },
-  'data-services': {
-    type: 'json',
-    default: '[]',
-    example: '[{"serviceName":"S-100200300","nickName":"Home"}]',
-    description: 'The customer\'s services (spec 3 "Service").',
-  },
-  'data-current-service': {
-    type: 'string',
-    default: 'first service',
-    example: 'S-100200300',
-    description: 'Selected service name; selects the commerce session and catalogue.',
-  },
-  'data-cart-count': {
-    type: 'number',
-    default: 'from the commerce session',
-    example: '2',
-    description: 'Cart item count shown on the cart icon (overrides the commerce session).',
-  },
-  'data-home-route': {
-    type: 'route',
-    default: '',
-    example: '/home',
-    description: 'In-app home path (link override rules apply).',
-  },
-  'data-home-href': {
-    type: 'url',
-    default: '',
-    example: 'https://www.example.com/',
-    description: 'Home link href when no home route is set.',
-  },
-  'data-wishlist-route': {
-    type: 'route',
-    default: '/wishlist',
-    example: '/saved',
-    description: 'Wishlist path on the buy site (link override rules apply).',
-  },
-  'data-cart-route': {
-    type: 'route',
-    default: '/cart',
-    example: '/basket',
-    description: 'Cart path on the buy site (link override rules apply).',
-  },
-  'data-home-url': {
-    type: 'url',
-    default: 'config sites.home',
-    example: 'https://www.example.com/',
-    description: 'Home site URL.',
-  },
-  'data-buy-url': {
-    type: 'url',
-    default: 'config sites.buy, else /',
-    example: 'https://buy.example.com',
-    description: 'Buy site URL; a page under it is "on the buy host".',
-  },
-  'data-account-url': {
-    type: 'url',
-    default: 'config sites.account, else /',
-    example: 'https://account.example.com',
-    description: 'Account centre URL (Dashboard, Settings).',
-  },
-  'data-support-url': {
-    type: 'url',
-    default: 'config sites.support, else /support',
-    example: 'https://support.example.com',
-    description: 'Support site URL.',
-  },
-  'data-shop-url': {
-    type: 'url',
-    default: 'config sites.shop, else /shop',
-    example: 'https://shop.example.com',
-    description: 'Shop site URL (Explore for customers).',
-  },
-  'data-config-url': {
-    type: 'url',
-    default: '',
-    example: '/config.json',
-    description:
-      'Runtime config to read defaults from (sites, urlConfig, api.commerce, sso.authority).',
-  },
-  'data-commerce-url': {
-    type: 'url',
-    default: 'config api.commerce',
-    example: 'https://api.example.com/commerce',
-    description: 'Commerce service base (sessions, catalogue, cart, search).',
-  },
-  'data-authority': {
-    type: 'url',
-    default: 'config sso.authority',
-    example: 'https://id.example.com/oidc',
-    description: "OpenID provider for the header's own sign-in.",
-  },
-  'data-client-id': {
-    type: 'string',
-    default: 'shs-header',
-    example: 'shs-header',
-    description: 'OpenID client id of the header.',
-  },
-  'data-redirect-uri': {
-    type: 'url',
-    default: 'this page',
-    example: '/demo/callback.html',
-    description: 'Sign-in redirect URI (a page that also has the header finishes the sign-in).',
-  },
-  'data-post-logout-redirect-uri': {
-    type: 'url',
-    default: 'this page',
-    example: '/demo/',
-    description: 'Where the provider returns after Log Out.',
-  },
-  'data-scope': {
-    type: 'string',
-    default: 'openid',
-    example: 'openid email',
-    description: "Scopes of the header's sign-in.",
-  },
-  'data-search-on-click': {
-    type: 'boolean',
-    default: 'false',
-    example: 'true',
-    description:
-      'Search-on-click mode: results load when Enter (or the search button) runs the search, not while typing.',
-  },
-  'data-search-placeholder': {
-    type: 'string',
-    default: 'Search products',
-    example: 'Search support',
-    description:
-      "The search box's placeholder text (a support site searches articles, not products).",
-  },
-  'data-menu-items': {
-    type: 'json',
-    default: '[]',
-    example: '[{"display":"Billing","href":"/billing"}]',
-    description:
-      'Host page links (spec 3 "Nav item"), first in the mobile menu: a page with its own nav has one menu button.',
-  },
-  'data-sub-nav': {
-    type: 'json',
-    default: '[]',
-    example: '[{"display":"Cameras","href":"/c/cameras"}]',
-    description: 'Sub nav items (spec 3 "Nav item"); shown as a carousel below the main nav.',
-  },
-} as const satisfies Record<string, AttributeSpec>;
-
-/** Attribute names the element observes. */
-export type AttributeName = keyof typeof ATTRIBUTES;
-export const ATTRIBUTE_NAMES = Object.keys(ATTRIBUTES) as AttributeName[];
+/** A data attribute of <shs-header>. */
+export type AttributeName = (typeof ATTRIBUTE_NAMES)[number];
 
 /** A sub nav item (spec 3 "Nav item"). */
 export interface NavItem {

@@ -1,5 +1,7 @@
-// Wraps the React header as <shs-header> (open shadow root, constructable stylesheets) and registers
-// it once. The standalone bundle (index.ts) and the account-centre SPA both call defineShsHeader.
+// Wraps the React header as <shs-header> with @r2wc/react-to-web-component (open shadow root,
+// constructable stylesheets) and registers it once. The standalone bundle (index.ts) and the
+// account-centre SPA both call defineShsHeader. The header reads its own attributes
+// (hooks/use-host-attributes.ts): r2wc maps none to props, so none re-renders it.
 import r2wc from '@r2wc/react-to-web-component';
 import { ShsHeader } from './components/header';
 import tokens from '../src/components/tokens.css?inline';
@@ -7,6 +9,14 @@ import css from './header.css?inline';
 import hostCss from './host.css?inline';
 
 let shadowSheet: CSSStyleSheet | undefined;
+/** The first render scheduled for a header that just connected. */
+const scheduled = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/** r2wc's element class, with the lifecycle callbacks it implements. */
+type R2wcElement = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
 
 function sheetFor(cssText: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
@@ -27,7 +37,7 @@ function reserveHostHeight(tagName: string): void {
 export function defineShsHeader(tagName = 'shs-header'): CustomElementConstructor {
   const existing = customElements.get(tagName);
   if (existing) return existing;
-  const Base = r2wc(ShsHeader, { shadow: 'open' }) as typeof HTMLElement;
+  const Base = r2wc(ShsHeader, { shadow: 'open' }) as unknown as R2wcElement;
   class ShsHeaderElement extends Base {
     constructor() {
       super();
@@ -35,6 +45,22 @@ export function defineShsHeader(tagName = 'shs-header'): CustomElementConstructo
       shadowSheet ??= sheetFor(`${tokens}\n${css}`);
       // Adopted before the first render: the shadow tree never paints unstyled.
       this.shadowRoot!.adoptedStyleSheets = [shadowSheet];
+    }
+    override connectedCallback() {
+      if (scheduled.has(this)) return;
+      // The one render happens in a task of its own, not in the parser's task that evaluates the
+      // module and finishes the document (style, layout, DOMContentLoaded): two shorter tasks
+      // block the host page less than one long one. The reserved height keeps the page still.
+      const timer = setTimeout(() => {
+        scheduled.delete(this);
+        if (this.isConnected) super.connectedCallback();
+      });
+      scheduled.set(this, timer);
+    }
+    override disconnectedCallback() {
+      clearTimeout(scheduled.get(this));
+      scheduled.delete(this);
+      super.disconnectedCallback();
     }
   }
   reserveHostHeight(tagName);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTES } from './attributes';
+import { ATTRIBUTES } from './attribute-docs';
 import { customElementsManifest, domDeclarations, reactDeclarations } from './element-manifest';
 import { EVENT_DOCS } from './events';
 

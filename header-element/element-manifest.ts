@@ -1,8 +1,8 @@
 // Generates what a host's tools read about <shs-header>, from the one attribute map
-// (attributes.ts) and the event list (events.ts): the Custom Elements Manifest
+// (attribute-docs.ts) and the event list (events.ts): the Custom Elements Manifest
 // (custom-elements.json, schema 1.0.0) and TypeScript declarations (HTMLElementTagNameMap, and
 // JSX intrinsic elements for React hosts). vite.header.config.ts emits them beside the bundle.
-import { ATTRIBUTES, type AttributeType } from './attributes';
+import { ATTRIBUTES, type AttributeType } from './attribute-docs';
 import { EVENT_DOCS } from './events';
 
 const TAG = 'shs-header';
@@ -80,12 +80,26 @@ const attributeLines = () =>
     )
     .join('\n');
 
+/** The typed and the generic overload of addEventListener / removeEventListener. */
+function listenerOverloads(method: string, options: string): string {
+  return `  ${method}<K extends keyof ShsHeaderEventMap>(
+    type: K,
+    listener: (this: ${CLASS_NAME}, event: ShsHeaderEventMap[K]) => unknown,
+    options?: boolean | ${options},
+  ): void;
+  ${method}(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | ${options},
+  ): void;`;
+}
+
 /** shs-header.d.ts: DOM types for any TypeScript host (no framework needed). */
 export function domDeclarations(): string {
   const events = Object.entries(EVENT_DOCS)
     .map(([name, doc]) => `  /** ${doc.description} */\n  '${name}': CustomEvent<${doc.detail}>;`)
     .join('\n');
-  return `// Generated from header-element/attributes.ts and events.ts by vite.header.config.ts. Do not edit.
+  return `// Generated from header-element/attribute-docs.ts and events.ts by vite.header.config.ts. Do not edit.
 /** The data-* attributes of <${TAG}> (values as written in HTML). */
 export interface ShsHeaderAttributes {
 ${attributeLines()}
@@ -106,26 +120,8 @@ ${events}
 export interface ${CLASS_NAME} extends HTMLElement {
   /** Optional: the page's own search, used instead of the commerce search. */
   search?: (query: string) => Promise<ShsSearchResult[]>;
-  addEventListener<K extends keyof ShsHeaderEventMap>(
-    type: K,
-    listener: (this: ${CLASS_NAME}, event: ShsHeaderEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ShsHeaderEventMap>(
-    type: K,
-    listener: (this: ${CLASS_NAME}, event: ShsHeaderEventMap[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
+${listenerOverloads('addEventListener', 'AddEventListenerOptions')}
+${listenerOverloads('removeEventListener', 'EventListenerOptions')}
 }
 
 declare global {
@@ -138,7 +134,7 @@ declare global {
 
 /** shs-header-react.d.ts: JSX intrinsic element for React hosts (needs @types/react). */
 export function reactDeclarations(): string {
-  return `// Generated from header-element/attributes.ts by vite.header.config.ts. Do not edit.
+  return `// Generated from header-element/attribute-docs.ts by vite.header.config.ts. Do not edit.
 // For React hosts: <${TAG} data-config-url="..." /> type-checks with its attributes.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ${CLASS_NAME}, ShsHeaderAttributes } from './shs-header';

@@ -122,12 +122,15 @@ const OBSERVE_SCRIPT = `
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
   customElements.whenDefined('shs-header').then(() => {
+    // The moment the render inserts the bar (a mutation observer: polling once a frame would
+    // add up to a frame, or more while headless Chromium paints nothing).
+    const root = document.querySelector('shs-header')?.shadowRoot;
     const check = () => {
-      if (document.querySelector('shs-header')?.shadowRoot?.querySelector('.bar'))
+      if (window.__rendered === undefined && root?.querySelector('.bar'))
         window.__rendered = performance.now();
-      else requestAnimationFrame(check);
     };
     check();
+    if (root) new MutationObserver(check).observe(root, { childList: true });
   });
 `;
 

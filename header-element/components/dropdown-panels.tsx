@@ -1,38 +1,45 @@
-// The catalogue dropdown panels of the top nav and their entries.
+// The catalogue dropdown panels of the top nav and their entries (loaded on first open: menus.ts).
 import type { KeyboardEventHandler } from 'react';
 import type { CatalogueCategory, SmartOffer } from '../rules/catalogue';
-import { categoryLink, headerLinks, smartOfferLink } from '../rules/links';
+import { headerLinks, type HeaderLink as Link } from '../rules/links';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
+import { categoryEntries, offerEntries, type MenuEntry } from './menu-entries';
 
-/** Shop categories: each active category with its active children. */
-export function ShopPanel({
-  categories,
-  onKeyDown,
-}: {
-  categories: CatalogueCategory[];
-  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
-}) {
-  const { links } = useHeader();
+/** Keys inside an open panel (Tab order between the panel and the nav: header.tsx). */
+type PanelKeys = KeyboardEventHandler<HTMLDivElement> | undefined;
+
+/** Props of <Panel>. */
+interface PanelProps {
+  id: 'shop' | 'offers';
+  label: string;
+  entries: MenuEntry[];
+  /** The "all" link at the foot of the panel. */
+  all: { link: Link; text: string };
+  onKeyDown: PanelKeys;
+}
+
+/** A dropdown panel: a grid of titled entries (with their children), then the "all" link. */
+function Panel({ id, label, entries, all, onKeyDown }: PanelProps) {
   return (
     <div
-      id="shs-panel-shop"
+      id={`shs-panel-${id}`}
       className="panel"
       role="region"
-      aria-label="Shop"
+      aria-label={label}
       onKeyDown={onKeyDown}
     >
       <ul className="panel-grid">
-        {categories.map((category) => (
-          <li key={category.code}>
-            <HeaderLink className="panel-title" link={categoryLink(links, category.code)}>
-              {category.name}
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <HeaderLink className="panel-title" link={entry.link}>
+              {entry.name}
             </HeaderLink>
-            {category.categories && category.categories.length > 0 && (
+            {entry.children.length > 0 && (
               <ul className="panel-sub">
-                {category.categories.map((child) => (
-                  <li key={child.code}>
-                    <HeaderLink link={categoryLink(links, child.code)}>{child.name}</HeaderLink>
+                {entry.children.map((child) => (
+                  <li key={child.key}>
+                    <HeaderLink link={child.link}>{child.name}</HeaderLink>
                   </li>
                 ))}
               </ul>
@@ -40,42 +47,37 @@ export function ShopPanel({
           </li>
         ))}
       </ul>
-      <HeaderLink className="panel-all" link={headerLinks(links).shop}>
-        Shop all
+      <HeaderLink className="panel-all" link={all.link}>
+        {all.text}
       </HeaderLink>
     </div>
   );
 }
 
-/** Smart offers: the active items of the smart-offers category. */
-export function OffersPanel({
-  offers,
-  onKeyDown,
-}: {
-  offers: SmartOffer[];
-  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
-}) {
+/** Shop categories: each active category with its active children. */
+export function ShopPanel(props: { categories: CatalogueCategory[]; onKeyDown?: PanelKeys }) {
   const { links } = useHeader();
   return (
-    <div
-      id="shs-panel-offers"
-      className="panel"
-      role="region"
-      aria-label="Smart Services"
-      onKeyDown={onKeyDown}
-    >
-      <ul className="panel-grid">
-        {offers.map((offer) => (
-          <li key={offer.catalogId}>
-            <HeaderLink className="panel-title" link={smartOfferLink(links, offer.catalogId)}>
-              {offer.name}
-            </HeaderLink>
-          </li>
-        ))}
-      </ul>
-      <HeaderLink className="panel-all" link={headerLinks(links).smartOffers}>
-        All smart services
-      </HeaderLink>
-    </div>
+    <Panel
+      id="shop"
+      label="Shop"
+      entries={categoryEntries(links, props.categories)}
+      all={{ link: headerLinks(links).shop, text: 'Shop all' }}
+      onKeyDown={props.onKeyDown}
+    />
+  );
+}
+
+/** Smart offers: the active items of the smart-offers category. */
+export function OffersPanel(props: { offers: SmartOffer[]; onKeyDown?: PanelKeys }) {
+  const { links } = useHeader();
+  return (
+    <Panel
+      id="offers"
+      label="Smart Services"
+      entries={offerEntries(links, props.offers)}
+      all={{ link: headerLinks(links).smartOffers, text: 'All smart services' }}
+      onKeyDown={props.onKeyDown}
+    />
   );
 }

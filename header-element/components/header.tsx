@@ -1,5 +1,14 @@
 // <shs-header>'s React tree: attributes + runtime config -> links, sign-in, commerce, and the parts.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type { SearchResult } from '../commerce/api';
 import { navigate } from '../events';
 import { emit } from '../events';
@@ -17,16 +26,22 @@ import { DESKTOP_MIN_WIDTH, SEARCH_INLINE_MIN_WIDTH } from '../rules/layout';
 import { headerLinks, safeSearchResults, searchResultLink, type LinkInput } from '../rules/links';
 import { selectService, withServicePrefix } from '../../src/lib/services';
 import { resolveSettings } from '../settings';
+import { whenIdle } from '../when-idle';
+import { AfterPaint } from './after-paint';
 import { HeaderContext, type HeaderContextValue } from './context';
-import { OffersPanel, ShopPanel } from './dropdown-panels';
 import { HeaderLink } from './header-link';
 import { BrandMark, Icon } from './icons';
 import { MenuBackdrop } from './menu-backdrop';
-import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
 import { SubNav } from './sub-nav';
 import { TopNav, type TopMenu } from './top-nav';
+
+// Built on first open only; the chunk loads then, or earlier when the page is idle.
+const loadMenus = () => import('./menus');
+const ShopPanel = lazy(() => loadMenus().then((m) => ({ default: m.ShopPanel })));
+const OffersPanel = lazy(() => loadMenus().then((m) => ({ default: m.OffersPanel })));
+const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu })));
 
 /** A host element may carry a search function set by its page (`element.search = fn`). */
 type SearchableHost = HTMLElement & { search?: (query: string) => Promise<SearchResult[]> };
@@ -116,6 +131,8 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   useScrollLock(!desktop && menu === 'mobile');
   // A layout change (rotate, resize across 1025px) closes what the other layout opened.
   useEffect(() => setMenu(null), [desktop]);
+  // The menus' code arrives while the page is idle, so a first open does not wait for it.
+  useEffect(() => whenIdle(() => void loadMenus()), []);
 
   const links = useMemo<LinkInput>(
     () => ({
@@ -202,6 +219,8 @@ export function ShsHeader({ container }: ShsHeaderProps) {
     setMenu((current) => (current === m ? null : m));
   };
   const label = cartLabel(cartCount);
+  // What the menu button controls until the drawer is built.
+  const drawerPlaceholder = <div id="shs-mobile-menu" className="drawer" hidden />;
 
   return (
     <HeaderContext.Provider value={context}>
@@ -274,26 +293,37 @@ export function ShsHeader({ container }: ShsHeaderProps) {
             </HeaderLink>
           </div>
         </div>
-        {desktop && menu === 'shop' && <ShopPanel categories={categories} onKeyDown={onPanelKey} />}
-        {desktop && menu === 'offers' && <OffersPanel offers={offers} onKeyDown={onPanelKey} />}
-        {!desktop &&
-          (drawerBuilt ? (
-            <MobileMenu
-              open={menu === 'mobile'}
-              categories={categories}
-              offers={offers}
-              hostItems={{ items: attrs.menuItems, pageHref }}
-            />
-          ) : (
-            <div id="shs-mobile-menu" className="drawer" hidden />
-          ))}
+        <Suspense fallback={null}>
+          {desktop && menu === 'shop' && (
+            <ShopPanel categories={categories} onKeyDown={onPanelKey} />
+          )}
+          {desktop && menu === 'offers' && <OffersPanel offers={offers} onKeyDown={onPanelKey} />}
+        </Suspense>
+        {!desktop && (
+          <Suspense fallback={drawerPlaceholder}>
+            {drawerBuilt ? (
+              <MobileMenu
+                open={menu === 'mobile'}
+                categories={categories}
+                offers={offers}
+                hostItems={{ items: attrs.menuItems, pageHref }}
+              />
+            ) : (
+              drawerPlaceholder
+            )}
+          </Suspense>
+        )}
         {attrs.subNav.length > 0 && (
-          <SubNav
-            items={attrs.subNav}
-            pageHref={pageHref}
-            viewportWidth={width}
-            scrollY={scrollY}
-          />
+          // The second row renders right after the bar's first paint (its height is reserved by
+          // shs-header.css), so neither render is one long task on the host page.
+          <AfterPaint>
+            <SubNav
+              items={attrs.subNav}
+              pageHref={pageHref}
+              viewportWidth={width}
+              scrollY={scrollY}
+            />
+          </AfterPaint>
         )}
       </div>
     </HeaderContext.Provider>

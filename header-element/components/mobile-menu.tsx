@@ -1,12 +1,14 @@
 // Mobile drawer (spec 4.5): the top nav as a list; Shop and Smart Services are accordion sections,
-// one open at a time.
+// one open at a time. Loaded and built on first open (menus.ts).
 import { useState } from 'react';
 import type { CatalogueCategory, SmartOffer } from '../rules/catalogue';
-import { categoryLink, headerLinks, smartOfferLink } from '../rules/links';
+import { headerLinks, type HeaderLink as Link } from '../rules/links';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
 import { HostMenuItems, type HostMenuItemsProps } from './host-menu-items';
 import { Icon } from './icons';
+import { MainEntries } from './main-entries';
+import { categoryEntries, offerEntries, type MenuEntry } from './menu-entries';
 
 /** Accordion sections of the drawer. */
 type Section = 'shop' | 'offers';
@@ -23,79 +25,45 @@ export interface MobileMenuProps {
 /** The drawer's content; its toggle button lives in the main bar. */
 export function MobileMenu({ open, categories, offers, hostItems }: MobileMenuProps) {
   const { links } = useHeader();
-  const [section, setSection] = useState<Section | null>(null);
+  const [expanded, setExpanded] = useState<Section | null>(null);
   const l = headerLinks(links);
-  const toggle = (s: Section) => setSection((current) => (current === s ? null : s));
+  /** An accordion section (or nothing when it has no entries: the plain link shows instead). */
+  const section = (id: Section, text: string, entries: MenuEntry[], all?: Link) =>
+    entries.length > 0 ? (
+      <>
+        <button
+          type="button"
+          className="drawer-link"
+          aria-expanded={expanded === id}
+          aria-controls={`shs-drawer-${id}`}
+          onClick={() => setExpanded((current) => (current === id ? null : id))}
+        >
+          {text} <Icon name="chevron" size={18} />
+        </button>
+        <ul id={`shs-drawer-${id}`} className="drawer-sub" hidden={expanded !== id}>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <HeaderLink link={entry.link}>{entry.name}</HeaderLink>
+            </li>
+          ))}
+          {all && (
+            <li>
+              <HeaderLink link={all}>Shop all</HeaderLink>
+            </li>
+          )}
+        </ul>
+      </>
+    ) : undefined;
   return (
     <div id="shs-mobile-menu" className="drawer" hidden={!open}>
       {hostItems ? <HostMenuItems {...hostItems} /> : null}
       <nav aria-label="Main">
         <ul className="drawer-list">
-          <li>
-            <HeaderLink className="drawer-link" link={l.explore}>
-              Explore
-            </HeaderLink>
-          </li>
-          <li>
-            {categories.length > 0 ? (
-              <>
-                <button
-                  type="button"
-                  className="drawer-link"
-                  aria-expanded={section === 'shop'}
-                  aria-controls="shs-drawer-shop"
-                  onClick={() => toggle('shop')}
-                >
-                  Shop <Icon name="chevron" size={18} />
-                </button>
-                <ul id="shs-drawer-shop" className="drawer-sub" hidden={section !== 'shop'}>
-                  {categories.map((c) => (
-                    <li key={c.code}>
-                      <HeaderLink link={categoryLink(links, c.code)}>{c.name}</HeaderLink>
-                    </li>
-                  ))}
-                  <li>
-                    <HeaderLink link={l.shop}>Shop all</HeaderLink>
-                  </li>
-                </ul>
-              </>
-            ) : (
-              <HeaderLink className="drawer-link" link={l.shop}>
-                Shop
-              </HeaderLink>
-            )}
-          </li>
-          <li>
-            {offers.length > 0 ? (
-              <>
-                <button
-                  type="button"
-                  className="drawer-link"
-                  aria-expanded={section === 'offers'}
-                  aria-controls="shs-drawer-offers"
-                  onClick={() => toggle('offers')}
-                >
-                  Smart Services <Icon name="chevron" size={18} />
-                </button>
-                <ul id="shs-drawer-offers" className="drawer-sub" hidden={section !== 'offers'}>
-                  {offers.map((o) => (
-                    <li key={o.catalogId}>
-                      <HeaderLink link={smartOfferLink(links, o.catalogId)}>{o.name}</HeaderLink>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <HeaderLink className="drawer-link" link={l.smartOffers}>
-                Smart Services
-              </HeaderLink>
-            )}
-          </li>
-          <li>
-            <HeaderLink className="drawer-link" link={l.support}>
-              Support
-            </HeaderLink>
-          </li>
+          <MainEntries
+            linkClass="drawer-link"
+            shop={section('shop', 'Shop', categoryEntries(links, categories), l.shop)}
+            offers={section('offers', 'Smart Services', offerEntries(links, offers))}
+          />
         </ul>
       </nav>
     </div>

@@ -4,6 +4,7 @@ import { useDismiss } from '../hooks/use-dismiss';
 import { headerLinks } from '../rules/links';
 import { SIGN_IN_UNAVAILABLE } from '../messages';
 import { serviceDisplayName, withServicePrefix, type Service } from '../../src/lib/services';
+import { AfterPaint } from './after-paint';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
 import { Icon } from './icons';
@@ -52,52 +53,55 @@ export function ProfileMenu(props: ProfileMenuProps) {
         {props.loggedIn && <span className="signed-in-dot" aria-hidden="true" />}
       </button>
       <div id="shs-profile-menu" className="popover" hidden={!open}>
-        {props.loggedIn && props.userName && (
-          <p className="popover-greeting">Hi, {props.userName}</p>
-        )}
-        {/* A choice closes the menu (the host's router may keep this page: issue 15). */}
-        <ul className="popover-list" onClick={close}>
-          <li>
-            <HeaderLink link={l.dashboard}>Dashboard</HeaderLink>
-          </li>
-          <li>
-            <HeaderLink link={l.settings}>Settings</HeaderLink>
-          </li>
-        </ul>
-        {props.services.length > 1 && (
-          <fieldset className="popover-services">
-            <legend>Service address</legend>
-            {props.services.map((service) => {
-              const current = props.selected?.serviceName === service.serviceName;
-              return (
-                <button
-                  key={service.serviceName}
-                  type="button"
-                  className="service-option"
-                  aria-pressed={current}
-                  onClick={() => select(service)}
-                >
-                  <span>{serviceDisplayName(service)}</span>
-                  <small>{service.serviceName}</small>
-                </button>
-              );
-            })}
-          </fieldset>
-        )}
-        {props.loggedIn ? (
-          <button type="button" className="popover-action" onClick={props.onLogOut}>
-            Log Out
-          </button>
-        ) : (
-          <button type="button" className="popover-action primary" onClick={props.onLogIn}>
-            Log In
-          </button>
-        )}
-        {!props.loggedIn && props.signInFailed && (
-          <p className="popover-error" role="alert">
-            {SIGN_IN_UNAVAILABLE}
-          </p>
-        )}
+        {/* Closed at first: its content renders after the bar's first paint. */}
+        <AfterPaint>
+          {props.loggedIn && props.userName && (
+            <p className="popover-greeting">Hi, {props.userName}</p>
+          )}
+          {/* A choice closes the menu (the host's router may keep this page: issue 15). */}
+          <ul className="popover-list" onClick={close}>
+            <li>
+              <HeaderLink link={l.dashboard}>Dashboard</HeaderLink>
+            </li>
+            <li>
+              <HeaderLink link={l.settings}>Settings</HeaderLink>
+            </li>
+          </ul>
+          {props.services.length > 1 && (
+            <fieldset className="popover-services">
+              <legend>Service address</legend>
+              {props.services.map((service) => {
+                const current = props.selected?.serviceName === service.serviceName;
+                return (
+                  <button
+                    key={service.serviceName}
+                    type="button"
+                    className="service-option"
+                    aria-pressed={current}
+                    onClick={() => select(service)}
+                  >
+                    <span>{serviceDisplayName(service)}</span>
+                    <small>{service.serviceName}</small>
+                  </button>
+                );
+              })}
+            </fieldset>
+          )}
+          {props.loggedIn ? (
+            <button type="button" className="popover-action" onClick={props.onLogOut}>
+              Log Out
+            </button>
+          ) : (
+            <button type="button" className="popover-action primary" onClick={props.onLogIn}>
+              Log In
+            </button>
+          )}
+          {!props.loggedIn && props.signInFailed && (
+            <p className="popover-error" role="alert">
+              {SIGN_IN_UNAVAILABLE}
+            </p>
+          )}
+        </AfterPaint>
       </div>
     </div>
   );

@@ -3,8 +3,8 @@
 import { useRef } from 'react';
 import type { NavItem } from '../attributes';
 import { carouselFit, subNavCompressed, subNavScrolls } from '../rules/layout';
-import { HeaderLink } from './header-link';
 import { Icon } from './icons';
+import { linksToPage, NavItemLink } from './nav-item-link';
 
 /** Props of <SubNav>. */
 export interface SubNavProps {
@@ -13,16 +13,6 @@ export interface SubNavProps {
   pageHref: string;
   viewportWidth: number;
   scrollY: number;
-}
-
-function isCurrent(item: NavItem, pageHref: string): boolean {
-  const target = item.href ?? item.to;
-  if (!target) return false;
-  try {
-    return new URL(target, pageHref).pathname === new URL(pageHref).pathname;
-  } catch {
-    return false;
-  }
 }
 
 /** The sub nav row or carousel. */
@@ -60,16 +50,7 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
       <ul className="sub-track" ref={track}>
         {items.map((item) => (
           <li key={item.display} className="sub-item">
-            <HeaderLink
-              className="sub-link"
-              aria-current={isCurrent(item, pageHref) ? 'page' : undefined}
-              link={{
-                href: item.href ?? item.to ?? '#',
-                ...(item.route ? { route: item.route, params: item.params ?? {} } : {}),
-              }}
-            >
-              {item.display}
-            </HeaderLink>
+            <NavItemLink item={item} className="sub-link" current={linksToPage(item, pageHref)} />
           </li>
         ))}
       </ul>

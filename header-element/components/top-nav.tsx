@@ -1,9 +1,7 @@
 // Desktop top nav (spec 2.3): Explore, Shop (category dropdown), Smart Services (offer dropdown), Support.
 import type { KeyboardEvent, RefObject } from 'react';
-import { headerLinks } from '../rules/links';
-import { useHeader } from './context';
-import { HeaderLink } from './header-link';
 import { Icon } from './icons';
+import { MainEntries } from './main-entries';
 
 /** Which top-nav dropdown is open. */
 export type TopMenu = 'shop' | 'offers';
@@ -21,68 +19,33 @@ export interface TopNavProps {
 }
 
 /** The four top-nav entries; Shop and Smart Services become menu buttons when they have items. */
-export function TopNav({
-  hasShopMenu,
-  hasOffersMenu,
-  open,
-  onToggle,
-  onTriggerKey,
-  shopButton,
-  offersButton,
-}: TopNavProps) {
-  const { links } = useHeader();
-  const l = headerLinks(links);
+export function TopNav(props: TopNavProps) {
+  const { open, onToggle, onTriggerKey } = props;
+  const menuButton = (menu: TopMenu, text: string, ref: RefObject<HTMLButtonElement | null>) => (
+    <button
+      ref={ref}
+      type="button"
+      className="top-link"
+      aria-expanded={open === menu}
+      aria-controls={`shs-panel-${menu}`}
+      onClick={() => onToggle(menu)}
+      onKeyDown={(event) => onTriggerKey?.(event, menu)}
+    >
+      {text} <Icon name="chevron" size={16} />
+    </button>
+  );
   return (
     <nav className="top-nav" aria-label="Main">
       <ul>
-        <li>
-          <HeaderLink className="top-link" link={l.explore}>
-            Explore
-          </HeaderLink>
-        </li>
-        <li>
-          {hasShopMenu ? (
-            <button
-              ref={shopButton}
-              type="button"
-              className="top-link"
-              aria-expanded={open === 'shop'}
-              aria-controls="shs-panel-shop"
-              onClick={() => onToggle('shop')}
-              onKeyDown={(event) => onTriggerKey?.(event, 'shop')}
-            >
-              Shop <Icon name="chevron" size={16} />
-            </button>
-          ) : (
-            <HeaderLink className="top-link" link={l.shop}>
-              Shop
-            </HeaderLink>
-          )}
-        </li>
-        <li>
-          {hasOffersMenu ? (
-            <button
-              ref={offersButton}
-              type="button"
-              className="top-link"
-              aria-expanded={open === 'offers'}
-              aria-controls="shs-panel-offers"
-              onClick={() => onToggle('offers')}
-              onKeyDown={(event) => onTriggerKey?.(event, 'offers')}
-            >
-              Smart Services <Icon name="chevron" size={16} />
-            </button>
-          ) : (
-            <HeaderLink className="top-link" link={l.smartOffers}>
-              Smart Services
-            </HeaderLink>
-          )}
-        </li>
-        <li>
-          <HeaderLink className="top-link" link={l.support}>
-            Support
-          </HeaderLink>
-        </li>
+        <MainEntries
+          linkClass="top-link"
+          shop={props.hasShopMenu ? menuButton('shop', 'Shop', props.shopButton) : undefined}
+          offers={
+            props.hasOffersMenu
+              ? menuButton('offers', 'Smart Services', props.offersButton)
+              : undefined
+          }
+        />
       </ul>
     </nav>
   );

@@ -5,6 +5,7 @@ import type { HeaderAttributes } from '../attributes';
 import { readStoredUser, userStorageKey, type StoredSignIn } from '../../src/lib/stored-user';
 import type { SignInSettings } from '../auth/sign-in';
 import { emit, reportError } from '../events';
+import { whenIdle } from '../when-idle';
 
 /** What the header shows and does about sign-in. */
 export interface AuthState {
@@ -16,16 +17,6 @@ export interface AuthState {
   logOut(): void;
   /** The server rejected the stored sign-in (a 401): forget it, so the header shows Log In. */
   endSession(): void;
-}
-
-/** Runs `task` when the page is idle (after first paint), or soon where idle callbacks are missing. */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1000);
-  return () => clearTimeout(id);
 }
 
 function hasCallbackParams(href: string): boolean {
@@ -56,33 +47,39 @@ export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: 
     attrs.scope,
   ]);
 
-  const [user, setUser] = useState<StoredSignIn | undefined>();
+  // The stored user is read while rendering, so the first render (and the commerce calls it
+  // starts) already has the tokens: read in an effect, the header rendered a second time and
+  // its first commerce calls could leave unsigned before the user arrived. `version` re-reads it
+  // when it may have changed (another tab, expiry, the session ended).
+  const [version, setVersion] = useState(0);
+  const reread = useCallback(() => setVersion((v) => v + 1), []);
+  const user = useMemo<StoredSignIn | undefined>(
+    () =>
+      settings ? readStoredUser(localStorage, settings.authority, settings.clientId) : undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version: read localStorage again
+    [settings, version],
+  );
   useEffect(() => {
-    if (!settings) return setUser(undefined);
-    const read = () => setUser(readStoredUser(localStorage, settings.authority, settings.clientId));
-    read();
+    if (!settings) return;
     // Sign-in or sign-out in another tab updates this one.
-    window.addEventListener('storage', read);
-    return () => window.removeEventListener('storage', read);
-  }, [settings]);
+    window.addEventListener('storage', reread);
+    return () => window.removeEventListener('storage', reread);
+  }, [settings, reread]);
 
   const endSession = useCallback(() => {
     if (!settings) return;
     localStorage.removeItem(userStorageKey(settings.authority, settings.clientId));
-    setUser(undefined);
-  }, [settings]);
+    reread();
+  }, [settings, reread]);
 
   // An access token that expires while the page is open: show Log In from that moment on.
   const expiresAt = user?.expires_at;
   useEffect(() => {
     if (!settings || expiresAt === undefined) return;
     const ms = Math.min(expiresAt * 1000 - Date.now() + 1000, 2 ** 31 - 1);
-    const timer = setTimeout(
-      () => setUser(readStoredUser(localStorage, settings.authority, settings.clientId)),
-      Math.max(ms, 0),
-    );
+    const timer = setTimeout(reread, Math.max(ms, 0));
     return () => clearTimeout(timer);
-  }, [settings, expiresAt]);
+  }, [settings, expiresAt, reread]);
 
   // Once per page with a stored user: does the provider still accept it? (revoked, signed out)
   const accessToken = user?.access_token;
@@ -139,9 +136,9 @@ export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: 
       .then(({ signOut }) => signOut(settings))
       .catch((error: unknown) => {
         reportError(host, 'Sign-out failed', error);
-        setUser(readStoredUser(localStorage, settings.authority, settings.clientId));
+        reread();
       });
-  }, [host, settings]);
+  }, [host, settings, reread]);
 
   return {
     loggedIn: oidc ? Boolean(user) : attrs.loggedIn,

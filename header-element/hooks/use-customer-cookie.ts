@@ -6,8 +6,10 @@ import { customerCookie, customerCookieName } from '../../src/lib/customer-cooki
 /** Whether the visitor is a known customer; sets the cookie when `loggedIn` becomes true. */
 export function useCustomerCookie(loggedIn: boolean): boolean {
   const host = window.location.hostname;
+  // Signed in at the first render: a customer already (the effect below sets the cookie), so
+  // setting the state there changes nothing and renders nothing again.
   const [isCustomer, setIsCustomer] = useState(
-    () => Cookies.get(customerCookieName(host)) === 'true',
+    () => loggedIn || Cookies.get(customerCookieName(host)) === 'true',
   );
   useEffect(() => {
     if (!loggedIn) return;

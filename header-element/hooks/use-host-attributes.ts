@@ -9,7 +9,7 @@ export function useHostAttributes(host: HTMLElement): HeaderAttributes {
     const observer = new MutationObserver(() =>
       setAttrs(readAttributes((name) => host.getAttribute(name))),
     );
-    observer.observe(host, { attributes: true, attributeFilter: ATTRIBUTE_NAMES });
+    observer.observe(host, { attributes: true, attributeFilter: [...ATTRIBUTE_NAMES] });
     return () => observer.disconnect();
   }, [host]);
   return attrs;

@@ -109,12 +109,16 @@ export function settle(ms = 50): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-/** Creates <shs-header> with these attributes, attaches it and waits for its first render. */
+/** Creates <shs-header> with these attributes, attaches it and waits until it has rendered. */
 export async function mountHeader(attrs: Record<string, string> = {}): Promise<HTMLElement> {
   const el = document.createElement('shs-header');
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   document.body.append(el);
   await waitFor(() => el.shadowRoot?.querySelector('.bar'), 3000, 'first render');
+  // What renders right after the bar's first paint: the profile menu's content, the sub nav.
+  await waitFor(() => el.shadowRoot!.querySelector('#shs-profile-menu > *'), 3000, 'the menu');
+  if (el.getAttribute('data-sub-nav')?.includes('display'))
+    await waitFor(() => el.shadowRoot!.querySelector('.sub-nav'), 3000, 'the sub nav');
   await settle();
   return el;
 }

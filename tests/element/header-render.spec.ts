@@ -39,14 +39,35 @@ describe('<shs-header> renders once', () => {
     it(`renders exactly once at upgrade with its attributes (${width}px)`, async () => {
       await setViewport({ width, height: 844 });
       const el = paste(ATTRIBUTES);
-      // The first render happens during upgrade, synchronously.
+      // The first render is a task of its own right after upgrade (not in the parser's task).
+      expect(renders(el) ?? 0).to.equal(0);
+      await waitFor(() => el.shadowRoot!.querySelector('.bar'), 3000, 'the first render');
       expect(renders(el)).to.equal(1);
-      expect(el.shadowRoot!.querySelector('.bar')).to.not.equal(null);
       // Effects, idle callbacks and timers settle: still one render.
       await settle(600);
       expect(renders(el)).to.equal(1);
     });
   }
+
+  it('renders once for a signed-in visitor too (the stored user is read in the first render)', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const authority = 'https://id.example.com/oidc';
+    localStorage.setItem(
+      `oidc.user:${authority}:shs-header`,
+      JSON.stringify({
+        id_token: 'id.token.sig',
+        access_token: 'access',
+        token_type: 'Bearer',
+        profile: { sub: 'u-1', name: 'Alex Rivera' },
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    const el = paste({ ...ATTRIBUTES, 'data-authority': authority });
+    await waitFor(() => el.shadowRoot!.querySelector('.bar'), 3000, 'the first render');
+    expect(byText(el, 'Log Out').tagName).to.equal('BUTTON');
+    await settle(600);
+    expect(renders(el)).to.equal(1);
+  });
 
   it('renders again only when something changes (an attribute, a menu opened)', async () => {
     await setViewport({ width: 1280, height: 800 });
