@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router-dom';
 import { afterFirstPaint } from '../lib/analytics/after-first-paint';
 import { configureApiClient } from '../lib/api-client';
 import type { AuthService } from '../lib/auth';
-import { configureUploads } from '../lib/upload-tokens';
 import {
   hasSsoSection,
   loadRuntimeConfig,
@@ -78,8 +77,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
     const user = stored();
     return user?.access_token ? { accessToken: user.access_token, idToken: user.id_token } : null;
   };
-  // Uploads (XMLHttpRequest, for progress) send the same tokens as the API client.
-  configureUploads(currentTokens);
   configureApiClient({
     getTokens: currentTokens,
     getStoreBackendUrls: () => config?.storeBackendUrls ?? [],

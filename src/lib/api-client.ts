@@ -57,6 +57,15 @@ export class ApiError extends Error {
 /** The typed request function features' api.ts modules call. */
 export interface ApiClient {
   request<T>(url: string, options?: ApiRequestOptions): Promise<T>;
+  /**
+   * Runs a call the client cannot make itself (an upload with progress) under the same sign-in
+   * rules as {@link request}: `attempt` gets the current tokens and rejects with an ApiError; a
+   * 401 refreshes the tokens once and attempts again; 401/403/503 get the same reactions.
+   */
+  authorised<T>(
+    method: HttpMethod,
+    attempt: (tokens: RequestTokens | null) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** True when the URL starts with one of the store back-end prefixes. */
@@ -116,17 +125,37 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   );
 
   async function send<T>(
-    url: string,
-    options: ApiRequestOptions,
+    attempt: (tokens: RequestTokens | null) => Promise<T>,
   ): Promise<{ ok: true; value: T } | { ok: false; error: ApiError; accessToken?: string }> {
-    // Tokens are read per request, so a refresh in another tab is used at once.
+    // Tokens are read per attempt, so a refresh in another tab is used at once.
     const tokens = await deps.getTokens();
-    const headers = new Headers(requestHeaders(tokens));
     try {
-      return { ok: true, value: await once<T>(url, options, headers) };
+      return { ok: true, value: await attempt(tokens) };
     } catch (error) {
       return { ok: false, error: error as ApiError, accessToken: tokens?.accessToken };
     }
+  }
+
+  async function authorised<T>(
+    method: HttpMethod,
+    attempt: (tokens: RequestTokens | null) => Promise<T>,
+  ): Promise<T> {
+    let result = await send(attempt);
+    if (result.ok) return result.value;
+    let reaction = reactionToStatus(result.error.status, method, false);
+    if (reaction.kind === 'refresh') {
+      const refreshed = deps.refreshTokens
+        ? await deps.refreshTokens(result.accessToken).catch(() => false)
+        : false;
+      if (refreshed) {
+        result = await send(attempt);
+        if (result.ok) return result.value;
+      }
+      reaction = reactionToStatus(result.error.status, method, true);
+    }
+    if (reaction.kind === 'sign-in') deps.onSessionEnded?.();
+    if (reaction.kind === 'error-page') deps.onStatusPage?.(reaction.status);
+    throw result.error;
   }
 
   async function once<T>(url: string, options: ApiRequestOptions, headers: Headers): Promise<T> {
@@ -164,25 +193,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   return {
-    async request<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
-      const method: HttpMethod = options.method ?? 'GET';
-      let result = await send<T>(url, options);
-      if (result.ok) return result.value;
-      let reaction = reactionToStatus(result.error.status, method, false);
-      if (reaction.kind === 'refresh') {
-        const refreshed = deps.refreshTokens
-          ? await deps.refreshTokens(result.accessToken).catch(() => false)
-          : false;
-        if (refreshed) {
-          result = await send<T>(url, options);
-          if (result.ok) return result.value;
-        }
-        reaction = reactionToStatus(result.error.status, method, true);
-      }
-      if (reaction.kind === 'sign-in') deps.onSessionEnded?.();
-      if (reaction.kind === 'error-page') deps.onStatusPage?.(reaction.status);
-      throw result.error;
-    },
+    request: <T>(url: string, options: ApiRequestOptions = {}) =>
+      authorised(options.method ?? 'GET', (tokens) =>
+        once<T>(url, options, new Headers(requestHeaders(tokens))),
+      ),
+    authorised,
   };
 }
 

@@ -1,11 +1,11 @@
 // File uploads with progress. fetch() cannot report upload progress (streamed request bodies need
 // HTTP/2), so this one place uses XMLHttpRequest. Its headers come from the same rule as the API
 // client's (request-headers.ts, spec 7.1) and it fails with the same ApiError, so features treat
-// an upload like any other call.
-import { ApiError } from './api-client';
+// an upload like any other call. It runs under the API client's sign-in rules, so a refused token
+// is refreshed and the file sent again once, as for every other call.
+import { ApiError, apiClient } from './api-client';
 import { HTTP_MESSAGES } from './messages';
-import { requestHeaders } from './request-headers';
-import { uploadTokens } from './upload-tokens';
+import { requestHeaders, type RequestTokens } from './request-headers';
 
 /** Options of {@link uploadFile}. */
 export interface UploadOptions {
@@ -26,19 +26,28 @@ function parse(text: string): unknown {
 }
 
 /** POSTs one file as multipart/form-data and resolves to the JSON answer. */
-export async function uploadFile<T>(
-  url: string,
-  file: File,
-  options: UploadOptions = {},
-): Promise<T> {
+export function uploadFile<T>(url: string, file: File, options: UploadOptions = {}): Promise<T> {
   const target = new URL(url, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     target.searchParams.set(key, value);
   }
-  const tokens = await uploadTokens();
+  return apiClient().authorised('POST', (tokens) => sendOnce<T>(target, file, options, tokens));
+}
+
+/** One XMLHttpRequest attempt with the given tokens; rejects with the spec 8 ApiError. */
+function sendOnce<T>(
+  target: URL,
+  file: File,
+  options: UploadOptions,
+  tokens: RequestTokens | null,
+): Promise<T> {
   const form = new FormData();
   form.append(options.field ?? 'file', file, file.name);
   return new Promise<T>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new ApiError(HTTP_MESSAGES.cancelled, undefined, undefined, true));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', target.toString());
     for (const [name, value] of Object.entries(requestHeaders(tokens))) {
