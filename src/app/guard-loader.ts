@@ -3,7 +3,8 @@
 import { matchRoutes, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from '../lib/config';
 import { useAuthStatusStore } from '../stores/auth-status-store';
-import { runGuards } from './guards';
+import { hasSsoSection } from '../lib/config';
+import { firstGuardAnswer, loginRedirectTarget, runGuards } from './guards';
 import { ERROR_STATES } from './messages';
 import { href } from '../lib/paths';
 import { useProgressStore } from './progress-store';
@@ -16,6 +17,8 @@ export interface GuardLoaderDeps {
   config: RuntimeConfig | null;
   /** The route table (read lazily: the loader is part of it). */
   routes: () => RouteObject[];
+  /** True when the first navigation was allowed at once (see startFirstNavigation). */
+  firstAllowedAtOnce?: () => boolean;
 }
 
 /** requiresAuth of the deepest route matching a path (unknown paths: the 404 route's). */
@@ -28,7 +31,8 @@ export function createGuardLoader(deps: GuardLoaderDeps): LoaderFunction {
   let firstNavigation = true;
   return async ({ request }) => {
     const url = new URL(request.url);
-    const isFirstNavigation = firstNavigation;
+    // After a first navigation allowed at once, the loader's first run is the second navigation.
+    const isFirstNavigation = firstNavigation && !deps.firstAllowedAtOnce?.();
     firstNavigation = false;
     const outcome = await runGuards(
       {
@@ -57,5 +61,57 @@ export function createGuardLoader(deps: GuardLoaderDeps): LoaderFunction {
       return new Promise<never>(() => undefined);
     }
     return null;
+  };
+}
+
+/** The first navigation, begun before the router exists. */
+export interface FirstNavigation {
+  /** True when the page may render at once: the root loader does not run for it. */
+  allowedAtOnce: boolean;
+  /**
+   * Once the router exists: guard 4 (the login-redirect target) for the user info this started,
+   * applied when it answers. `pathname` is where the user is by then.
+   */
+  settle: (navigate: (to: string) => void, pathname: () => string) => void;
+}
+
+/**
+ * Starts the first navigation from what is synchronously known (see firstGuardAnswer), so the
+ * shell renders with the first frame while user info loads beside the page's code, instead of
+ * after the guards. When nothing is known at once, the root loader runs the guards as before.
+ */
+export function startFirstNavigation(deps: {
+  session: Session;
+  config: RuntimeConfig | null;
+  routes: RouteObject[];
+  pathname: string;
+}): FirstNavigation {
+  const { session, config } = deps;
+  const requiresAuth = requiresAuthFor(deps.routes, deps.pathname);
+  const answer = firstGuardAnswer(
+    { requiresAuth },
+    { config, hasValidStoredUser: () => session.checkStoredSignIn() },
+  );
+  const nothingToSettle = () => undefined;
+  if (answer === 'run-guards') return { allowedAtOnce: false, settle: nothingToSettle };
+  if (!requiresAuth) {
+    // Public pages still show who is signed in (issue 15); never a redirect from here.
+    if (hasSsoSection(config)) {
+      void session
+        .checkSignedIn()
+        .then((signedIn) => (signedIn ? session.ensureUserInfo() : undefined))
+        .catch(() => undefined);
+    }
+    return { allowedAtOnce: true, settle: nothingToSettle };
+  }
+  // Signed in (guard 3 recorded it): user info now, beside the page's code and first render.
+  const userInfo = session.ensureUserInfo();
+  return {
+    allowedAtOnce: true,
+    settle: (navigate, pathname) =>
+      void userInfo.then(() => {
+        const to = loginRedirectTarget(pathname(), useAuthStatusStore.getState().loginRedirect);
+        if (to) navigate(to);
+      }),
   };
 }

@@ -1,6 +1,6 @@
 // The app shell (spec 2.2): header element, side navbar, service selector, page outlet with a
 // fade, footer and the session-timeout modal. Pages needing sign-in wait behind Loading...
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -10,21 +10,24 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
+import { useAfterNextPaint } from '../lib/after-paint';
 import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
 import { useAppServices } from './app-context';
 import { Breadcrumbs, hasTrail, useCrumbs } from './breadcrumbs';
 import './compact-shell.css';
+import { markFirstViewPainted } from './first-view';
 import { Footer } from './footer';
 import { footerLinks } from './footer-links';
+import { loginRedirectTarget } from './guards';
 import { LoadingScreen } from './loading-screen';
 import { navItems } from './nav-items';
 import { ProgressBar } from './progress-bar';
 import { useProgressStore } from './progress-store';
 import { isServiceScoped, routeHandle } from '../lib/route-handle';
 import { shellRoutes } from './route-table';
-import { ServiceSelector } from './service-selector';
+import { ClosedServiceSelector } from './service-summary';
 import { SessionTimeoutModal } from './session-timeout-modal';
 import { clearChatSession, ShellChat } from './shell-chat';
 import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
@@ -35,6 +38,11 @@ import { ToastHost } from './toast-host';
 import { useStoreLookup } from './use-store-lookup';
 
 const APP_NAME = 'Account Centre';
+
+// With one service the selector stays closed (service-summary.tsx): its list loads only for more.
+const ServiceSelector = lazy(async () => ({
+  default: (await import('./service-selector')).ServiceSelector,
+}));
 
 export function AppShell() {
   const { config, session } = useAppServices();
@@ -51,6 +59,7 @@ export function AppShell() {
   const hasUserinfo = useAuthStatusStore((state) => state.hasUserinfo);
   const noContactFound = useAuthStatusStore((state) => state.noContactFound);
   const errorId = useAuthStatusStore((state) => state.errorId);
+  const loginRedirect = useAuthStatusStore((state) => state.loginRedirect);
   const user = useUserStore((state) => state.user);
   const selectedServiceName = useServicesStore((state) => state.selectedServiceName);
 
@@ -68,6 +77,12 @@ export function AppShell() {
   );
 
   useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo);
+  // The chat and the interactive service selector load once the first view is on screen; so do
+  // the header element's upgrade and the refresh of a cached user (first-view.ts).
+  const painted = useAfterNextPaint();
+  useEffect(() => {
+    if (painted) markFirstViewPainted();
+  }, [painted]);
 
   // Stop the bar when a navigation settles. The location is a dependency too: a navigation
   // whose loading step React batches away never shows `navigation.state` changing here.
@@ -115,7 +130,12 @@ export function AppShell() {
 
   const showNavbar = isAuthenticated && !errorId;
   const showSelector = showNavbar && serviceScoped && Boolean(user);
-  const waiting = requiresAuth && !isAuthResolved({ isAuthenticated, hasUserinfo, noContactFound });
+  // A page needing sign-in waits for user info, and never shows while guard 4 is about to move
+  // the user to the login-redirect target (the account error page after an account problem).
+  const waiting =
+    requiresAuth &&
+    (!isAuthResolved({ isAuthenticated, hasUserinfo, noContactFound }) ||
+      loginRedirectTarget(location.pathname, loginRedirect) !== null);
 
   return (
     <div className="app">
@@ -142,11 +162,29 @@ export function AppShell() {
                 <div className="app-main__bar">
                   <Breadcrumbs />
                   {showSelector && user ? (
-                    <ServiceSelector
-                      services={user.services}
-                      selectedServiceName={selectedServiceName}
-                      onSelect={selectService}
-                    />
+                    user.services.names.length > 1 && painted ? (
+                      <Suspense
+                        fallback={
+                          <ClosedServiceSelector
+                            services={user.services}
+                            selectedServiceName={selectedServiceName}
+                            loading
+                          />
+                        }
+                      >
+                        <ServiceSelector
+                          services={user.services}
+                          selectedServiceName={selectedServiceName}
+                          onSelect={selectService}
+                        />
+                      </Suspense>
+                    ) : (
+                      <ClosedServiceSelector
+                        services={user.services}
+                        selectedServiceName={selectedServiceName}
+                        loading={user.services.names.length > 1}
+                      />
+                    )
                   ) : null}
                 </div>
               ) : null}
@@ -157,7 +195,7 @@ export function AppShell() {
           )}
         </main>
       </div>
-      {showNavbar && user ? (
+      {showNavbar && user && painted ? (
         <ShellChat
           config={config}
           user={user}
