@@ -1,6 +1,6 @@
 // The app shell (spec 2.2): header element, side navbar, service selector, page outlet with a
 // fade, footer and the session-timeout modal. Pages needing sign-in wait behind Loading...
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -10,7 +10,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
-import { useAfterNextPaint } from '../lib/after-paint';
+import { useAfterNextPaint, whenIdle } from '../lib/after-paint';
 import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
@@ -80,8 +80,13 @@ export function AppShell() {
   // The chat and the interactive service selector load once the first view is on screen; so do
   // the header element's upgrade and the refresh of a cached user (first-view.ts).
   const painted = useAfterNextPaint();
+  // The chat waits further, for an idle moment: its chunks would lengthen the task that loads
+  // the page's own parts after the first paint.
+  const [chatReady, setChatReady] = useState(false);
   useEffect(() => {
-    if (painted) markFirstViewPainted();
+    if (!painted) return;
+    markFirstViewPainted();
+    return whenIdle(() => setChatReady(true));
   }, [painted]);
 
   // Stop the bar when a navigation settles. The location is a dependency too: a navigation
@@ -195,7 +200,7 @@ export function AppShell() {
           )}
         </main>
       </div>
-      {showNavbar && user && painted ? (
+      {showNavbar && user && chatReady ? (
         <ShellChat
           config={config}
           user={user}

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterFirstPaint } from '../lib/analytics/after-first-paint';
+import { whenIdle } from '../lib/after-paint';
 import { configureApiClient } from '../lib/api-client';
 import { configureUploads } from '../lib/upload-tokens';
 import {
@@ -37,12 +38,6 @@ function validSso(config: RuntimeConfig | null): {
     console.error(error);
     return { sso: null, config: { ...config, sso: undefined } };
   }
-}
-
-/** Runs `task` when the main thread is idle, so it never competes with the first paint. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }
 
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -117,13 +112,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const routerReady = createAppRouter(session, config);
   const router = await routerReady;
 
-  // The library (silent renewal, other tabs, session monitor) arrives once the page has painted.
+  // The library (silent renewal, other tabs, session monitor) arrives once the page has painted,
+  // when the main thread is idle.
   if (sso) {
-    whenIdle(() => {
-      void Promise.all([session.getAuth(), import('./session-watch')])
-        .then(([auth, { watchSession }]) => auth && watchSession(auth, session, router))
-        .catch((error: unknown) => console.error('The sign-in library failed to load.', error));
-    });
+    afterFirstView(() =>
+      whenIdle(() => {
+        void Promise.all([session.getAuth(), import('./session-watch')])
+          .then(([auth, { watchSession }]) => auth && watchSession(auth, session, router))
+          .catch((error: unknown) => console.error('The sign-in library failed to load.', error));
+      }),
+    );
   }
 
   // Analytics (mixpanel, its own chunk) starts only after the first paint.
