@@ -18,8 +18,6 @@ import { useAppServices } from './app-context';
 import { Breadcrumbs, hasTrail, useCrumbs } from './breadcrumbs';
 import './compact-shell.css';
 import { markFirstViewPainted } from './first-view';
-import { Footer } from './footer';
-import { footerLinks } from './footer-links';
 import { loginRedirectTarget } from './guards';
 import { LoadingScreen } from './loading-screen';
 import { navItems } from './nav-items';
@@ -28,16 +26,19 @@ import { useProgressStore } from './progress-store';
 import { isServiceScoped, routeHandle } from '../lib/route-handle';
 import { shellRoutes } from './route-table';
 import { ClosedServiceSelector } from './service-summary';
-import { SessionTimeoutModal } from './session-timeout-modal';
-import { clearChatSession, ShellChat } from './shell-chat';
+import { clearChatSession } from './chat-session';
 import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { SideNavbar } from './side-navbar';
-import { SiteSettings } from './site-settings';
 import { SkipLink } from './skip-link';
-import { ToastHost } from './toast-host';
 import { useStoreLookup } from './use-store-lookup';
 
 const APP_NAME = 'Account Centre';
+
+// The footer (its links' table, Site Settings) follows the first view by a frame.
+const AppFooter = lazy(async () => ({ default: (await import('./footer')).AppFooter }));
+
+// Chat launcher, session-timeout modal and toast viewport: loaded once the first view is shown.
+const ShellExtras = lazy(async () => ({ default: (await import('./shell-extras')).ShellExtras }));
 
 // With one service the selector stays closed (service-summary.tsx): its list loads only for more.
 const ServiceSelector = lazy(async () => ({
@@ -70,7 +71,6 @@ export function AppShell() {
     () => items.map((item) => ({ display: item.display, href: item.to, route: item.to })),
     [items],
   );
-  const links = useMemo(() => footerLinks(config?.sites?.home, window.location.origin), [config]);
   const services = useMemo(
     () => (user ? user.services.names.flatMap((name) => user.services.byName[name] ?? []) : []),
     [user],
@@ -80,13 +80,13 @@ export function AppShell() {
   // The chat and the interactive service selector load once the first view is on screen; so do
   // the header element's upgrade and the refresh of a cached user (first-view.ts).
   const painted = useAfterNextPaint();
-  // The chat waits further, for an idle moment: its chunks would lengthen the task that loads
-  // the page's own parts after the first paint.
-  const [chatReady, setChatReady] = useState(false);
+  // The chat, the session-timeout modal and the toasts wait further, for an idle moment: their
+  // chunks would lengthen the task that loads the page's own parts after the first paint.
+  const [extrasReady, setExtrasReady] = useState(false);
   useEffect(() => {
     if (!painted) return;
     markFirstViewPainted();
-    return whenIdle(() => setChatReady(true));
+    return whenIdle(() => setExtrasReady(true));
   }, [painted]);
 
   // Stop the bar when a navigation settles. The location is a dependency too: a navigation
@@ -200,22 +200,23 @@ export function AppShell() {
           )}
         </main>
       </div>
-      {showNavbar && user && chatReady ? (
-        <ShellChat
-          config={config}
-          user={user}
-          selectedServiceName={selectedServiceName}
-          session={session}
-        />
+      {painted ? (
+        <Suspense fallback={null}>
+          <AppFooter config={config} />
+        </Suspense>
       ) : null}
-      <Footer links={links} siteSettings={<SiteSettings config={config} />} />
-      <SessionTimeoutModal
-        active={isAuthenticated}
-        signedInAt={session.signedInAt}
-        onLogIn={() => session.signInAgain(returnPath)}
-      />
-      {/* Toasts raised by any page (copied, saved, ...); the viewport loads after first paint. */}
-      <ToastHost />
+      {extrasReady ? (
+        <Suspense fallback={null}>
+          <ShellExtras
+            config={config}
+            session={session}
+            isAuthenticated={isAuthenticated}
+            chatUser={showNavbar ? user : null}
+            selectedServiceName={selectedServiceName}
+            returnPath={returnPath}
+          />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );
