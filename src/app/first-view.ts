@@ -15,7 +15,7 @@ export function markFirstViewPainted(): void {
   markPainted();
 }
 
-/** Runs `task` once the shell's first view has been painted. */
+/** Runs `task` in a task of its own once the shell's first view has been painted. */
 export function afterFirstView(task: () => void): void {
-  void painted.then(task);
+  void painted.then(() => setTimeout(task, 0));
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from '../lib/config';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useUserStore } from '../stores/user-store';
@@ -47,8 +47,7 @@ describe('startFirstNavigation (issue 9: the shell renders at once)', () => {
     const first = startFirstNavigation({
       session: session(validUser, loadUser),
       config,
-      routes,
-      pathname: '/dashboard',
+      matches: matchRoutes(routes, '/dashboard'),
     });
     expect(first.allowedAtOnce).toBe(true);
     expect(useAuthStatusStore.getState().isAuthenticated).toBe(true);
@@ -62,8 +61,7 @@ describe('startFirstNavigation (issue 9: the shell renders at once)', () => {
       const first = startFirstNavigation({
         session: session(stored, loadUser),
         config,
-        routes,
-        pathname: '/dashboard',
+        matches: matchRoutes(routes, '/dashboard'),
       });
       expect(first.allowedAtOnce).toBe(false);
     }
@@ -75,8 +73,7 @@ describe('startFirstNavigation (issue 9: the shell renders at once)', () => {
     const first = startFirstNavigation({
       session: session(validUser),
       config: null,
-      routes,
-      pathname: '/dashboard',
+      matches: matchRoutes(routes, '/dashboard'),
     });
     expect(first.allowedAtOnce).toBe(false);
   });
@@ -100,8 +97,7 @@ describe('startFirstNavigation (issue 9: the shell renders at once)', () => {
     const first = startFirstNavigation({
       session: session(validUser, loadUser),
       config,
-      routes,
-      pathname: '/dashboard',
+      matches: matchRoutes(routes, '/dashboard'),
     });
     const navigate = vi.fn();
     first.settle(navigate, () => '/dashboard');
@@ -123,8 +119,7 @@ describe('startFirstNavigation (issue 9: the shell renders at once)', () => {
     const first = startFirstNavigation({
       session: session(validUser, loadUser),
       config,
-      routes,
-      pathname: '/account-error',
+      matches: matchRoutes(routes, '/account-error'),
     });
     const navigate = vi.fn();
     first.settle(navigate, () => '/account-error');
@@ -150,7 +145,7 @@ describe('withMatchesLoaded', () => {
         ],
       },
     ];
-    const loaded = await withMatchesLoaded(table, '/dashboard');
+    const loaded = await withMatchesLoaded(table, matchRoutes(table, '/dashboard'));
     expect(dashboard).toHaveBeenCalledOnce();
     expect(billing).not.toHaveBeenCalled();
     const [first, second] = loaded[0]!.children!;
@@ -165,6 +160,8 @@ describe('withMatchesLoaded', () => {
     const table: RouteObject[] = [
       { path: '/dashboard', id: 'dashboard', lazy: () => Promise.reject(new Error('offline')) },
     ];
-    await expect(withMatchesLoaded(table, '/dashboard')).rejects.toThrow('offline');
+    await expect(withMatchesLoaded(table, matchRoutes(table, '/dashboard'))).rejects.toThrow(
+      'offline',
+    );
   });
 });

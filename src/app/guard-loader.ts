@@ -1,6 +1,12 @@
 // Runs the guards as the root route's loader, so every navigation passes them before any page
 // renders, and turns their outcome into router redirects or the provider's login page.
-import { matchRoutes, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  matchRoutes,
+  redirect,
+  type LoaderFunction,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 import type { RuntimeConfig } from '../lib/config';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { hasSsoSection } from '../lib/config';
@@ -23,8 +29,12 @@ export interface GuardLoaderDeps {
 
 /** requiresAuth of the deepest route matching a path (unknown paths: the 404 route's). */
 export function requiresAuthFor(routes: RouteObject[], pathname: string): boolean {
-  const deepest = (matchRoutes(routes, pathname) ?? []).at(-1);
-  return routeHandle(deepest?.route)?.requiresAuth ?? true;
+  return requiresAuthOf(matchRoutes(routes, pathname));
+}
+
+/** requiresAuth of the deepest of a path's matched routes. */
+export function requiresAuthOf(matches: RouteMatch[] | null): boolean {
+  return routeHandle((matches ?? []).at(-1)?.route)?.requiresAuth ?? true;
 }
 
 export function createGuardLoader(deps: GuardLoaderDeps): LoaderFunction {
@@ -83,11 +93,11 @@ export interface FirstNavigation {
 export function startFirstNavigation(deps: {
   session: Session;
   config: RuntimeConfig | null;
-  routes: RouteObject[];
-  pathname: string;
+  /** The routes the first location matches (react-router's matchRoutes). */
+  matches: RouteMatch[] | null;
 }): FirstNavigation {
   const { session, config } = deps;
-  const requiresAuth = requiresAuthFor(deps.routes, deps.pathname);
+  const requiresAuth = requiresAuthOf(deps.matches);
   const answer = firstGuardAnswer(
     { requiresAuth },
     { config, hasValidStoredUser: () => session.checkStoredSignIn() },

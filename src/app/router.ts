@@ -2,7 +2,12 @@
 // first navigation's guards are known at once (a valid stored user), the page's code is loaded
 // first and the router starts with the guards' answer, so shell and page render in the first
 // frame while user info loads beside them (see startFirstNavigation).
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 import type { RuntimeConfig } from '../lib/config';
 import { createGuardLoader, startFirstNavigation } from './guard-loader';
 import { RouteErrorBoundary } from './route-error';
@@ -11,14 +16,14 @@ import type { Session } from './session';
 import { AppShell, FirstLoadFallback } from './shell';
 
 /**
- * A copy of the table in which the lazily loaded routes matching `pathname` are loaded already
+ * A copy of the table in which the lazily loaded routes among `matches` are loaded already
  * (their modules imported), so the router need not wait for them. Rejects if a chunk fails.
  */
 export async function withMatchesLoaded(
   routes: RouteObject[],
-  pathname: string,
+  matches: RouteMatch[] | null,
 ): Promise<RouteObject[]> {
-  const lazy = (matchRoutes(routes, pathname) ?? [])
+  const lazy = (matches ?? [])
     .map((match) => match.route)
     .filter((route) => typeof route.lazy === 'function');
   const loaded = new Map<RouteObject, Partial<RouteObject>>(
@@ -54,11 +59,12 @@ export async function createAppRouter(session: Session, config: RuntimeConfig | 
       firstAllowedAtOnce: () => allowedAtOnce,
     }),
   });
-  const { pathname } = window.location;
-  const first = startFirstNavigation({ session, config, routes, pathname });
+  // Matched once here for both uses (matching ranks the whole table).
+  const matches = matchRoutes(routes, window.location.pathname);
+  const first = startFirstNavigation({ session, config, matches });
   if (first.allowedAtOnce) {
     try {
-      routes = await withMatchesLoaded(routes, pathname);
+      routes = await withMatchesLoaded(routes, matches);
       allowedAtOnce = true;
     } catch (error) {
       // The page's chunk failed: the router loads it again and shows the error if it fails.

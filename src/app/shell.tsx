@@ -34,7 +34,7 @@ import { useStoreLookup } from './use-store-lookup';
 
 const APP_NAME = 'Account Centre';
 
-// The footer (its links' table, Site Settings) follows the first view by a frame.
+// The footer (its links' table, Site Settings) follows the first view, when the thread is idle.
 const AppFooter = lazy(async () => ({ default: (await import('./footer')).AppFooter }));
 
 // Chat launcher, session-timeout modal and toast viewport: loaded once the first view is shown.
@@ -76,12 +76,12 @@ export function AppShell() {
     [user],
   );
 
-  useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo);
-  // The chat and the interactive service selector load once the first view is on screen; so do
-  // the header element's upgrade and the refresh of a cached user (first-view.ts).
+  // Once the first view is on screen: the header element's upgrade, the refresh of a cached
+  // user (first-view.ts) and the store lookup. The interactive service selector, the footer, the
+  // chat, the session-timeout modal and the toasts wait further, for an idle moment: their chunks
+  // would lengthen the task that loads the page's own parts after the first paint.
   const painted = useAfterNextPaint();
-  // The chat, the session-timeout modal and the toasts wait further, for an idle moment: their
-  // chunks would lengthen the task that loads the page's own parts after the first paint.
+  useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo && painted);
   const [extrasReady, setExtrasReady] = useState(false);
   useEffect(() => {
     if (!painted) return;
@@ -167,7 +167,7 @@ export function AppShell() {
                 <div className="app-main__bar">
                   <Breadcrumbs />
                   {showSelector && user ? (
-                    user.services.names.length > 1 && painted ? (
+                    user.services.names.length > 1 && extrasReady ? (
                       <Suspense
                         fallback={
                           <ClosedServiceSelector
@@ -200,7 +200,7 @@ export function AppShell() {
           )}
         </main>
       </div>
-      {painted ? (
+      {extrasReady ? (
         <Suspense fallback={null}>
           <AppFooter config={config} />
         </Suspense>
