@@ -37,7 +37,7 @@ const APP_NAME = 'Account Centre';
 // The footer (its links' table, Site Settings) follows the first view, when the thread is idle.
 const AppFooter = lazy(async () => ({ default: (await import('./footer')).AppFooter }));
 
-// Chat launcher, session-timeout modal and toast viewport: loaded once the first view is shown.
+// Chat launcher, session-timeout modal and toast viewport: likewise, after the first view.
 const ShellExtras = lazy(async () => ({ default: (await import('./shell-extras')).ShellExtras }));
 
 // With one service the selector stays closed (service-summary.tsx): its list loads only for more.
