@@ -3,7 +3,7 @@
 // on demand: the shell shows the closed selector (service-summary.tsx) until it is here.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ServicesIndex } from '../lib/services';
-import { Chevron, ClosedServiceSelector, ServiceSummary } from './service-summary';
+import { Chevron, ClosedServiceSelector, LineIcon, ServiceSummary } from './service-summary';
 
 /** Spec 4.1: the menu closes this long after a selection, so the check mark is seen moving. */
 export const CLOSE_DELAY_MS = 200;
@@ -17,23 +17,7 @@ export interface ServiceSelectorProps {
 
 function CheckIcon() {
   return (
-    <svg
-      className="service-option__check"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="m5 12.5 4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className="service-option__check" d="m5 12.5 4.5 4.5L19 7.5" strokeWidth={2.4} />
   );
 }
 

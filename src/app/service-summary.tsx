@@ -31,11 +31,19 @@ export function ServiceSummary({ services, name }: { services: ServicesIndex; na
   );
 }
 
-/** The selector's open-the-list chevron. */
-export function Chevron() {
+/** A 20 px stroked line icon on a 24 px grid, in the text colour (the chevron, the check). */
+export function LineIcon({
+  className,
+  d,
+  strokeWidth,
+}: {
+  className: string;
+  d: string;
+  strokeWidth: number;
+}) {
   return (
     <svg
-      className="service-selector__chevron"
+      className={className}
       viewBox="0 0 24 24"
       width="20"
       height="20"
@@ -43,15 +51,20 @@ export function Chevron() {
       focusable="false"
     >
       <path
-        d="m6 9 6 6 6-6"
+        d={d}
         fill="none"
         stroke="currentColor"
-        strokeWidth="2"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
     </svg>
   );
+}
+
+/** The selector's open-the-list chevron. */
+export function Chevron() {
+  return <LineIcon className="service-selector__chevron" d="m6 9 6 6 6-6" strokeWidth={2} />;
 }
 
 /** Props of {@link ClosedServiceSelector}. */
