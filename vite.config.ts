@@ -1,5 +1,6 @@
 // Account-centre SPA build and the vitest (happy-dom) setup. The widget gallery has its own
 // build (vite.widgets.config.ts), so nothing of it reaches the production SPA.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -18,19 +19,30 @@ function preloadLandingPage(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {});
+        const chunk = chunks.find(
           (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(LANDING_PAGE),
         );
         if (!chunk || chunk.type !== 'chunk') return [];
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        // The page's own chunk and the small ones it imports statically (the spinner, the selected
+        // service hook), with their styles: nothing of the page is fetched only once it has run.
+        const imported = chunk.imports.flatMap((file) => {
+          const item = bundle?.[file];
+          return item?.type === 'chunk' && !item.isEntry ? [item] : [];
+        });
+        const scripts = [chunk.fileName, ...imported.map((item) => item.fileName)];
+        const css = [chunk, ...imported].flatMap((item) => [
+          ...(item.viteMetadata?.importedCss ?? []),
+        ]);
+        const unseen = (file: string) => !html.includes(`/${file}"`);
         return [
-          {
+          ...scripts.filter(unseen).map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-          ...css.map((file) => ({
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...new Set(css)].filter(unseen).map((file) => ({
             tag: 'link',
             attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
@@ -41,8 +53,24 @@ function preloadLandingPage(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (dev warnings switched on);
+ * the production build beside it is the same code with them off. The SPA's bundle takes that one.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), preloadLandingPage()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
@@ -54,4 +82,4 @@ export default defineConfig({
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
   },
-});
+}));

@@ -1,6 +1,7 @@
 // What the error page says for a given path, state code and stored sign-in error (spec 6, 8).
 import type { StoredAuthError } from '../lib/auth-error';
-import { APP_MESSAGES, ERROR_PAGE_TEXT, ERROR_STATES } from './messages';
+import { ERROR_PAGE_TEXT } from './error-messages';
+import { APP_MESSAGES, ERROR_STATES } from './messages';
 
 /** Content of the error page. */
 export interface ErrorContent {

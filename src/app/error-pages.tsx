@@ -5,7 +5,8 @@ import { readAuthError } from '../lib/auth-error';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useAppServices } from './app-context';
 import { accountProblemExplanation, errorContent, notFoundMessage } from './error-content';
-import { APP_MESSAGES, ERROR_PAGE_TEXT, ERROR_STATES } from './messages';
+import { ERROR_PAGE_TEXT } from './error-messages';
+import { APP_MESSAGES, ERROR_STATES } from './messages';
 import { PATHS } from '../lib/paths';
 import { Button, buttonClassName } from '../components/button/button';
 

@@ -1,6 +1,10 @@
 // The app footer (spec 2.2): external links only, opened without giving the target our window.
+// The shell loads it once its first view is on screen (AppFooter), with the links' table and
+// the Site Settings dialog's opener.
 import type { ReactNode } from 'react';
-import type { FooterLink } from './footer-links';
+import type { RuntimeConfig } from '../lib/config';
+import { footerLinks, type FooterLink } from './footer-links';
+import { SiteSettings } from './site-settings';
 
 /** Props of {@link Footer}. */
 export interface FooterProps {
@@ -29,5 +33,15 @@ export function Footer({ links, siteSettings }: FooterProps) {
       </nav>
       <p className="app-footer__copy">© {new Date().getFullYear()} Smart Home Security</p>
     </footer>
+  );
+}
+
+/** The shell's footer: the links on the configured home site and the Site Settings button. */
+export function AppFooter({ config }: { config: RuntimeConfig | null }) {
+  return (
+    <Footer
+      links={footerLinks(config?.sites?.home, window.location.origin)}
+      siteSettings={<SiteSettings config={config} />}
+    />
   );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../lib/config';
-import { runGuards, type GuardDeps, type GuardTarget } from './guards';
+import {
+  firstGuardAnswer,
+  loginRedirectTarget,
+  runGuards,
+  type GuardDeps,
+  type GuardTarget,
+} from './guards';
 
 const config: RuntimeConfig = {
   sso: { authority: 'x', clientId: 'c', redirectUri: 'r' },
@@ -110,5 +116,45 @@ describe('navigation guards (spec 2.1, in order)', () => {
     const { deps, calls } = setup({ config: null, checkSignedIn: async () => false });
     await expect(runGuards(target('/error', false), deps)).resolves.toEqual({ kind: 'allow' });
     expect(calls).toEqual(['progress']);
+  });
+});
+
+describe('the first navigation, answered at once (issue 9)', () => {
+  const valid = () => true;
+  const none = () => false;
+
+  it('allows a page needing sign-in at once when sign-in is configured and the stored user is valid', () => {
+    expect(firstGuardAnswer({ requiresAuth: true }, { config, hasValidStoredUser: valid })).toBe(
+      'allow',
+    );
+  });
+
+  it('runs the guards (sign-in, or a renewal) without a valid stored user', () => {
+    expect(firstGuardAnswer({ requiresAuth: true }, { config, hasValidStoredUser: none })).toBe(
+      'run-guards',
+    );
+  });
+
+  it('runs the guards (the 503 configuration page) without an sso section, stored user or not', () => {
+    const hasValidStoredUser = vi.fn(valid);
+    expect(firstGuardAnswer({ requiresAuth: true }, { config: null, hasValidStoredUser })).toBe(
+      'run-guards',
+    );
+    expect(
+      firstGuardAnswer({ requiresAuth: true }, { config: { api: config.api }, hasValidStoredUser }),
+    ).toBe('run-guards');
+    expect(hasValidStoredUser).not.toHaveBeenCalled();
+  });
+
+  it('allows public pages at once, whoever is signed in (their guards never redirect)', () => {
+    expect(
+      firstGuardAnswer({ requiresAuth: false }, { config: null, hasValidStoredUser: none }),
+    ).toBe('allow');
+  });
+
+  it('guard 4 alone: the login-redirect target unless the user is already there', () => {
+    expect(loginRedirectTarget('/dashboard', '/account-error')).toBe('/account-error');
+    expect(loginRedirectTarget('/account-error', '/account-error')).toBeNull();
+    expect(loginRedirectTarget('/dashboard', null)).toBeNull();
   });
 });

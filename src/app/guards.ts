@@ -65,9 +65,36 @@ export async function runGuards(target: GuardTarget, deps: GuardDeps): Promise<G
   await deps.ensureUserInfo();
 
   // 4. Keep the user on the login-redirect target (the account error page after a problem).
-  const loginRedirect = deps.loginRedirect();
-  if (loginRedirect && target.pathname !== loginRedirect) {
-    return { kind: 'redirect', to: loginRedirect };
-  }
-  return { kind: 'allow' };
+  const to = loginRedirectTarget(target.pathname, deps.loginRedirect());
+  return to ? { kind: 'redirect', to } : { kind: 'allow' };
+}
+
+/** Guard 4 alone: the login-redirect target when it is set and is not the page, else null. */
+export function loginRedirectTarget(pathname: string, loginRedirect: string | null): string | null {
+  return loginRedirect && pathname !== loginRedirect ? loginRedirect : null;
+}
+
+/** What the first navigation's guards can answer before anything is awaited. */
+export type FirstGuardAnswer =
+  /** The page may render now; the sign-in lookup or user info goes on behind it. */
+  | 'allow'
+  /** Nothing is known at once: the guards run (and the page waits) as on any navigation. */
+  | 'run-guards';
+
+/**
+ * The first navigation's guards as far as they are known synchronously, so the shell can render
+ * with the first frame instead of after the guards: a public page is allowed (its guards never
+ * redirect); a page needing sign-in is allowed when sign-in is configured and the stored user is
+ * valid, its user info then loading behind it (the shell shows Loading... in the page's place
+ * until it answers, and guard 4 applies then: see {@link loginRedirectTarget}). Without the
+ * configuration (503) or without a valid stored user (sign-in, or a renewal by the library) the
+ * guards run exactly as on every other navigation.
+ */
+export function firstGuardAnswer(
+  target: Pick<GuardTarget, 'requiresAuth'>,
+  deps: { config: RuntimeConfig | null; hasValidStoredUser: () => boolean },
+): FirstGuardAnswer {
+  if (!target.requiresAuth) return 'allow';
+  if (!hasSsoSection(deps.config)) return 'run-guards';
+  return deps.hasValidStoredUser() ? 'allow' : 'run-guards';
 }

@@ -1,7 +1,7 @@
 // Last-resort error screen for a route that failed to load or render (for example a page chunk
 // that could not be downloaded after a deployment).
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ERROR_PAGE_TEXT } from './messages';
+import { ROUTE_ERROR_TEXT } from './messages';
 import { buttonClassName } from '../components/button/button';
 
 export function RouteErrorBoundary() {
@@ -10,15 +10,15 @@ export function RouteErrorBoundary() {
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : ERROR_PAGE_TEXT.genericMessage;
+      : ROUTE_ERROR_TEXT.genericMessage;
   return (
     <main className="status-page status-page--standalone" aria-labelledby="status-title">
       <h1 id="status-title" className="page-title">
-        {ERROR_PAGE_TEXT.errorTitle}
+        {ROUTE_ERROR_TEXT.errorTitle}
       </h1>
       <p className="status-page__message">{message}</p>
       <a className={buttonClassName()} href="/">
-        {ERROR_PAGE_TEXT.home}
+        {ROUTE_ERROR_TEXT.home}
       </a>
     </main>
   );

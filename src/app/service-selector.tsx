@@ -1,12 +1,12 @@
 // The service selector (spec 2.2, 4.1): a listbox button over the customer's services. Disabled
-// with one service or fewer; the selected one has a check; closes 200 ms after a pick.
+// with one service or fewer; the selected one has a check; closes 200 ms after a pick. Loaded
+// on demand: the shell shows the closed selector (service-summary.tsx) until it is here.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { serviceDisplayName, type ServicesIndex } from '../lib/services';
+import type { ServicesIndex } from '../lib/services';
+import { Chevron, ClosedServiceSelector, LineIcon, ServiceSummary } from './service-summary';
 
 /** Spec 4.1: the menu closes this long after a selection, so the check mark is seen moving. */
 export const CLOSE_DELAY_MS = 200;
-
-const PLACEHOLDER_PICTURE = '/service-placeholder.svg';
 
 /** Props of {@link ServiceSelector}. */
 export interface ServiceSelectorProps {
@@ -17,47 +17,7 @@ export interface ServiceSelectorProps {
 
 function CheckIcon() {
   return (
-    <svg
-      className="service-option__check"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="m5 12.5 4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ServiceSummary({ services, name }: { services: ServicesIndex; name: string }) {
-  const service = services.byName[name];
-  if (!service) return null;
-  const title = serviceDisplayName(service);
-  return (
-    <span className="service-summary">
-      <img
-        className="service-summary__picture"
-        src={PLACEHOLDER_PICTURE}
-        alt=""
-        width="40"
-        height="40"
-      />
-      <span className="service-summary__text">
-        <span className="service-summary__title">{title}</span>
-        {/* A service with no nickname or street is titled by its number: say it once. */}
-        {title === service.serviceName ? null : (
-          <span className="service-summary__name">{service.serviceName}</span>
-        )}
-      </span>
-    </span>
+    <LineIcon className="service-option__check" d="m5 12.5 4.5 4.5L19 7.5" strokeWidth={2.4} />
   );
 }
 
@@ -137,6 +97,8 @@ export function ServiceSelector({ services, selectedServiceName, onSelect }: Ser
   };
 
   if (names.length === 0) return null;
+  if (disabled)
+    return <ClosedServiceSelector services={services} selectedServiceName={selectedServiceName} />;
   const current = selectedServiceName ?? names[0] ?? '';
   return (
     <div className="service-selector" ref={rootRef}>
@@ -151,32 +113,13 @@ export function ServiceSelector({ services, selectedServiceName, onSelect }: Ser
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-labelledby={`${labelId} ${id}-value`}
-        disabled={disabled}
         onClick={() => (open ? close(true) : openList())}
         onKeyDown={onButtonKeyDown}
       >
         <span id={`${id}-value`}>
           <ServiceSummary services={services} name={current} />
         </span>
-        {disabled ? null : (
-          <svg
-            className="service-selector__chevron"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="m6 9 6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        )}
+        <Chevron />
       </button>
       {open ? (
         <ul

@@ -31,12 +31,14 @@ export class Session {
    *   first use, so the library loads only when needed.
    * @param readStoredSignIn reads the stored user without the library (the fast path of a reload).
    * @param cacheStorage where the last stored user is kept for reloads of this tab.
+   * @param afterFirstView runs a task once the first view has painted (the cached user's refresh).
    */
   constructor(
     auth: AuthSource | (() => AuthSource) | null,
     private readonly storage: Storage = localStorage,
     private readonly readStoredSignIn: () => StoredSignIn | undefined = () => undefined,
     private readonly cacheStorage: Storage | undefined = undefined,
+    private readonly afterFirstView: (task: () => void) => void = (task) => task(),
   ) {
     this.loadAuth = auth ? async () => (typeof auth === 'function' ? auth() : auth) : null;
   }
@@ -54,14 +56,22 @@ export class Session {
    */
   async checkSignedIn(): Promise<boolean> {
     if (!this.loadAuth) return false;
-    const stored = this.readStoredSignIn();
-    if (stored && isValidStoredUser(stored)) {
-      this.markSignedIn(stored);
-      return true;
-    }
+    if (this.checkStoredSignIn()) return true;
     const user = await (await this.getAuth())?.getValidUser();
     if (!user || !isValidStoredUser(user)) return false;
     this.markSignedIn(user);
+    return true;
+  }
+
+  /**
+   * The part of guard 3 that is known at once: true (and the login change recorded) when the
+   * stored user is valid. False says nothing yet: the library may still renew an expired user.
+   */
+  checkStoredSignIn(): boolean {
+    if (!this.loadAuth) return false;
+    const stored = this.readStoredSignIn();
+    if (!stored || !isValidStoredUser(stored)) return false;
+    this.markSignedIn(stored);
     return true;
   }
 
@@ -89,7 +99,7 @@ export class Session {
    * Loads user info once per sign-in (spec 4.2). A failure becomes the account problem of the
    * auth status (spec 8) instead of rejecting, so navigation can go on to the account error page.
    * On a reload, this tab's answer from a few minutes ago stands in at once while the server is
-   * asked again behind it.
+   * asked again behind it, once the page has painted.
    */
   ensureUserInfo(): Promise<void> {
     const status = useAuthStatusStore.getState();
@@ -100,7 +110,9 @@ export class Session {
       useUserStore.setState({ user: cached });
       useServicesStore.getState().initialise(cached.services);
       useAuthStatusStore.getState().setUserinfoLoaded(true);
-      void this.loadUserInfo(sub);
+      // Asked again once the page has painted: starting two requests costs the main thread more
+      // than the first paint can spare at start-up.
+      this.afterFirstView(() => void this.loadUserInfo(sub));
       return Promise.resolve();
     }
     return this.loadUserInfo(sub);

@@ -2,10 +2,9 @@
 import { lazy, Suspense, useCallback } from 'react';
 import type { RuntimeConfig } from '../lib/config';
 import type { StoredUser } from '../stores/user-store';
+import { loadChat } from './chat-session';
 import type { Session } from './session';
 
-// One import site for both uses, so the chunk and its preload list appear once in the entry.
-const loadChat = () => import('../components/chat-launcher/signed-in-chat');
 const SignedInChat = lazy(loadChat);
 
 /** Props of {@link ShellChat}. */
@@ -31,11 +30,4 @@ export function ShellChat({ config, user, selectedServiceName, session }: ShellC
       />
     </Suspense>
   );
-}
-
-/** Spec 4.2: logout clears the chat session first; never rejects. */
-export function clearChatSession(config: RuntimeConfig | null): Promise<void> {
-  return loadChat()
-    .then(({ clearChatSession: clear }) => clear(config?.chat))
-    .catch((error: unknown) => console.error('The chat session could not be cleared.', error));
 }

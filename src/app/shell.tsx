@@ -1,6 +1,6 @@
 // The app shell (spec 2.2): header element, side navbar, service selector, page outlet with a
 // fade, footer and the session-timeout modal. Pages needing sign-in wait behind Loading...
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -10,31 +10,40 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
+import { useAfterNextPaint, whenIdle } from '../lib/after-paint';
 import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
 import { useAppServices } from './app-context';
 import { Breadcrumbs, hasTrail, useCrumbs } from './breadcrumbs';
 import './compact-shell.css';
-import { Footer } from './footer';
-import { footerLinks } from './footer-links';
+import { markFirstViewPainted } from './first-view';
+import { loginRedirectTarget } from './guards';
 import { LoadingScreen } from './loading-screen';
 import { navItems } from './nav-items';
 import { ProgressBar } from './progress-bar';
 import { useProgressStore } from './progress-store';
 import { isServiceScoped, routeHandle } from '../lib/route-handle';
 import { shellRoutes } from './route-table';
-import { ServiceSelector } from './service-selector';
-import { SessionTimeoutModal } from './session-timeout-modal';
-import { clearChatSession, ShellChat } from './shell-chat';
+import { ClosedServiceSelector } from './service-summary';
+import { clearChatSession } from './chat-session';
 import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { SideNavbar } from './side-navbar';
-import { SiteSettings } from './site-settings';
 import { SkipLink } from './skip-link';
-import { ToastHost } from './toast-host';
 import { useStoreLookup } from './use-store-lookup';
 
 const APP_NAME = 'Account Centre';
+
+// The footer (its links' table, Site Settings) follows the first view, when the thread is idle.
+const AppFooter = lazy(async () => ({ default: (await import('./footer')).AppFooter }));
+
+// Chat launcher, session-timeout modal and toast viewport: likewise, after the first view.
+const ShellExtras = lazy(async () => ({ default: (await import('./shell-extras')).ShellExtras }));
+
+// With one service the selector stays closed (service-summary.tsx): its list loads only for more.
+const ServiceSelector = lazy(async () => ({
+  default: (await import('./service-selector')).ServiceSelector,
+}));
 
 export function AppShell() {
   const { config, session } = useAppServices();
@@ -51,6 +60,7 @@ export function AppShell() {
   const hasUserinfo = useAuthStatusStore((state) => state.hasUserinfo);
   const noContactFound = useAuthStatusStore((state) => state.noContactFound);
   const errorId = useAuthStatusStore((state) => state.errorId);
+  const loginRedirect = useAuthStatusStore((state) => state.loginRedirect);
   const user = useUserStore((state) => state.user);
   const selectedServiceName = useServicesStore((state) => state.selectedServiceName);
 
@@ -61,13 +71,23 @@ export function AppShell() {
     () => items.map((item) => ({ display: item.display, href: item.to, route: item.to })),
     [items],
   );
-  const links = useMemo(() => footerLinks(config?.sites?.home, window.location.origin), [config]);
   const services = useMemo(
     () => (user ? user.services.names.flatMap((name) => user.services.byName[name] ?? []) : []),
     [user],
   );
 
-  useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo);
+  // Once the first view is on screen: the header element's upgrade, the refresh of a cached
+  // user (first-view.ts) and the store lookup. The interactive service selector, the footer, the
+  // chat, the session-timeout modal and the toasts wait further, for an idle moment: their chunks
+  // would lengthen the task that loads the page's own parts after the first paint.
+  const painted = useAfterNextPaint();
+  useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo && painted);
+  const [extrasReady, setExtrasReady] = useState(false);
+  useEffect(() => {
+    if (!painted) return;
+    markFirstViewPainted();
+    return whenIdle(() => setExtrasReady(true));
+  }, [painted]);
 
   // Stop the bar when a navigation settles. The location is a dependency too: a navigation
   // whose loading step React batches away never shows `navigation.state` changing here.
@@ -115,7 +135,12 @@ export function AppShell() {
 
   const showNavbar = isAuthenticated && !errorId;
   const showSelector = showNavbar && serviceScoped && Boolean(user);
-  const waiting = requiresAuth && !isAuthResolved({ isAuthenticated, hasUserinfo, noContactFound });
+  // A page needing sign-in waits for user info, and never shows while guard 4 is about to move
+  // the user to the login-redirect target (the account error page after an account problem).
+  const waiting =
+    requiresAuth &&
+    (!isAuthResolved({ isAuthenticated, hasUserinfo, noContactFound }) ||
+      loginRedirectTarget(location.pathname, loginRedirect) !== null);
 
   return (
     <div className="app">
@@ -142,11 +167,29 @@ export function AppShell() {
                 <div className="app-main__bar">
                   <Breadcrumbs />
                   {showSelector && user ? (
-                    <ServiceSelector
-                      services={user.services}
-                      selectedServiceName={selectedServiceName}
-                      onSelect={selectService}
-                    />
+                    user.services.names.length > 1 && extrasReady ? (
+                      <Suspense
+                        fallback={
+                          <ClosedServiceSelector
+                            services={user.services}
+                            selectedServiceName={selectedServiceName}
+                            loading
+                          />
+                        }
+                      >
+                        <ServiceSelector
+                          services={user.services}
+                          selectedServiceName={selectedServiceName}
+                          onSelect={selectService}
+                        />
+                      </Suspense>
+                    ) : (
+                      <ClosedServiceSelector
+                        services={user.services}
+                        selectedServiceName={selectedServiceName}
+                        loading={user.services.names.length > 1}
+                      />
+                    )
                   ) : null}
                 </div>
               ) : null}
@@ -157,22 +200,23 @@ export function AppShell() {
           )}
         </main>
       </div>
-      {showNavbar && user ? (
-        <ShellChat
-          config={config}
-          user={user}
-          selectedServiceName={selectedServiceName}
-          session={session}
-        />
+      {extrasReady ? (
+        <Suspense fallback={null}>
+          <AppFooter config={config} />
+        </Suspense>
       ) : null}
-      <Footer links={links} siteSettings={<SiteSettings config={config} />} />
-      <SessionTimeoutModal
-        active={isAuthenticated}
-        signedInAt={session.signedInAt}
-        onLogIn={() => session.signInAgain(returnPath)}
-      />
-      {/* Toasts raised by any page (copied, saved, ...); the viewport loads after first paint. */}
-      <ToastHost />
+      {extrasReady ? (
+        <Suspense fallback={null}>
+          <ShellExtras
+            config={config}
+            session={session}
+            isAuthenticated={isAuthenticated}
+            chatUser={showNavbar ? user : null}
+            selectedServiceName={selectedServiceName}
+            returnPath={returnPath}
+          />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

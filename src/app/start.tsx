@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterFirstPaint } from '../lib/analytics/after-first-paint';
+import { whenIdle } from '../lib/after-paint';
 import { configureApiClient } from '../lib/api-client';
-import type { AuthService } from '../lib/auth';
 import {
   hasSsoSection,
   loadRuntimeConfig,
@@ -17,10 +17,9 @@ import { readTrid } from '../lib/request-headers';
 import { rememberCameFrom, rememberReferrer } from '../lib/return-path';
 import { readStoredSignIn, readStoredUser } from '../lib/stored-user';
 import { useUserStore } from '../stores/user-store';
-import { ERROR_STATES } from './messages';
 import { href, isAppPath, PATHS } from '../lib/paths';
-import { statusPageState } from './error-content';
 import { AppProviders } from './providers';
+import { afterFirstView } from './first-view';
 import { createAppRouter } from './router';
 import { Session } from './session';
 import { writeUserCache } from './user-cache';
@@ -38,12 +37,6 @@ function validSso(config: RuntimeConfig | null): {
     console.error(error);
     return { sso: null, config: { ...config, sso: undefined } };
   }
-}
-
-/** Runs `task` when the main thread is idle, so it never competes with the first paint. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }
 
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -71,6 +64,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     storage,
     () => (sso ? readStoredUser(storage, sso.authority, sso.clientId) : undefined),
     window.sessionStorage,
+    afterFirstView,
   );
   let sessionEnded = false;
   const currentTokens = () => {
@@ -99,64 +93,50 @@ export async function startApp(container: HTMLElement): Promise<void> {
     },
     onStatusPage: (status) => {
       if ((PATHS.errorAliases as readonly string[]).includes(window.location.pathname)) return;
-      void router.navigate(href.status(status, statusPageState(status)));
+      // User info may fail before the router exists (it loads beside the first page's code).
+      void Promise.all([routerReady, import('./error-content')]).then(
+        ([router, { statusPageState }]) =>
+          router.navigate(href.status(status, statusPageState(status))),
+      );
     },
   });
-  const router = createAppRouter(session, config);
-
   // Changes made in this tab (a new email, a renamed service) keep the reload cache current.
   useUserStore.subscribe((state) => {
     const sub = stored()?.profile?.sub;
     if (state.user && sub) writeUserCache(window.sessionStorage, sub, state.user);
   });
 
-  const watch = (auth: AuthService) => {
-    // The sign-in library keeps one state per request; drop the ones left by abandoned logins.
-    void auth.userManager.clearStaleState();
-    // Another tab signed out: say so here instead of signing in again at once, which would race
-    // the other tab's end-session request at the provider.
-    const signedOutElsewhere = () => {
-      session.clearLocalState();
-      void router.navigate(href.error(ERROR_STATES.notLoggedIn), { replace: true });
-    };
-    auth.watchOtherTabs({
-      onSignedOutElsewhere: signedOutElsewhere,
-      onUserUpdatedElsewhere: (user) => session.markSignedIn(user),
-    });
-    auth.userManager.events.addUserSignedOut(async () => {
-      await auth.userManager.removeUser();
-      signedOutElsewhere();
-    });
-    auth.userManager.events.addSilentRenewError((error) => {
-      // The next navigation's sign-in check sends the user to login; nothing to show now.
-      console.warn('Silent token renewal failed.', error);
-    });
-    // Arms the renewal timers on the stored user (the library does this when it loads a user).
-    void auth.userManager.getUser().then((user) => {
-      if (user) void auth.userManager.events.load(user, false);
-    });
-  };
-  // The library (silent renewal, other tabs, session monitor) arrives once the page has painted.
-  if (sso) {
-    whenIdle(() => {
-      void session
-        .getAuth()
-        .then((auth) => auth && watch(auth))
-        .catch((error: unknown) => console.error('The sign-in library failed to load.', error));
-    });
-  }
+  const routerReady = createAppRouter(session, config);
+  const router = await routerReady;
 
-  // The storefront header runs on this app's React (docs/contracts.md); it is fetched beside the
-  // first page rather than inside the entry chunk, and its host rules reserve its height.
-  void import('../../header-element/define')
-    .then(({ defineShsHeader }) => defineShsHeader())
-    .catch((error: unknown) => console.error('The <shs-header> element failed to load.', error));
+  // The library (silent renewal, other tabs, session monitor) arrives once the page has painted,
+  // when the main thread is idle.
+  if (sso) {
+    afterFirstView(() =>
+      whenIdle(() => {
+        void Promise.all([session.getAuth(), import('./session-watch')])
+          .then(([auth, { watchSession }]) => auth && watchSession(auth, session, router))
+          .catch((error: unknown) => console.error('The sign-in library failed to load.', error));
+      }),
+    );
+  }
 
   // Analytics (mixpanel, its own chunk) starts only after the first paint.
   afterFirstPaint(() => {
     import('./analytics-wiring')
       .then(({ wireAnalytics }) => wireAnalytics(router, config))
       .catch((error: unknown) => console.error('Analytics error:', error));
+  });
+
+  // The storefront header runs on this app's React (docs/contracts.md); it is fetched beside the
+  // first page rather than inside the entry chunk, and its host rules reserve its height. It is
+  // defined once the shell has painted: upgrading it (its stylesheets, its own React root) inside
+  // the shell's first commit would hold back the page's first paint.
+  const headerModule = import('../../header-element/define');
+  afterFirstView(() => {
+    headerModule
+      .then(({ defineShsHeader }) => defineShsHeader())
+      .catch((error: unknown) => console.error('The <shs-header> element failed to load.', error));
   });
 
   createRoot(container).render(

@@ -1,11 +1,7 @@
 // Strings of the appointments area: page titles (spec 2.1) and what the pages say. Tests
 // assert them verbatim.
 
-export const APPOINTMENT_TITLES = {
-  appointments: 'Appointments',
-  reschedule: 'Reschedule Appointment',
-  schedule: 'Scheduling',
-} as const;
+export { APPOINTMENT_TITLES } from './titles';
 
 /** How each kind of visit is named. */
 export const TYPE_LABELS = {

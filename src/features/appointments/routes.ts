@@ -1,7 +1,7 @@
 // Routes of the appointments area (spec 2.1 /appointments, reschedule/{id} and /schedule).
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { APPOINTMENT_TITLES } from './messages';
+import { APPOINTMENT_TITLES } from './titles';
 
 const pages = () => import('./pages');
 

@@ -3,6 +3,7 @@
 // visit, the service, help and a My Smart Home shortcut. Every card loads on its own.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '../../components/loader/loader';
+import { useAfterNextPaint } from '../../lib/after-paint';
 import { serviceDisplayName } from '../../lib/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
@@ -23,6 +24,9 @@ export interface DashboardPageProps {
 export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProps = {}) {
   const user = useUserStore((state) => state.user);
   const service = useSelectedService() ?? undefined;
+  // The cards' code loads once the greeting is on screen: the first paint waits for nothing else.
+  const painted = useAfterNextPaint();
+  const loading = <Loader label={DASHBOARD_TEXT.cardsLoading} />;
   return (
     <>
       <h1 className="page-title">{DASHBOARD_TEXT.title}</h1>
@@ -43,13 +47,17 @@ export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProp
         </div>
       </section>
       <div className="dashboard-cards" role="group" aria-label={DASHBOARD_TEXT.cardsLabel}>
-        <Suspense fallback={<Loader label={DASHBOARD_TEXT.cardsLoading} />}>
-          <DashboardCards
-            customerId={user?.customerId ?? ''}
-            service={service}
-            chatLauncher={chatLauncher}
-          />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={loading}>
+            <DashboardCards
+              customerId={user?.customerId ?? ''}
+              service={service}
+              chatLauncher={chatLauncher}
+            />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </div>
     </>
   );

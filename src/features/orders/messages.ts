@@ -1,10 +1,7 @@
 // Strings of order and sale confirmation: page titles (spec 2.1) and the spec 8 failures.
 // Tests assert them verbatim.
 
-export const ORDER_TITLES = {
-  order: 'Order Confirmation',
-  sale: 'Sale Confirmation',
-} as const;
+export { ORDER_TITLES } from './titles';
 
 /** Spec 8, logged failures shown to the customer. */
 export const ORDER_ERRORS = {

@@ -1,7 +1,7 @@
 // Routes of order and sale confirmation (spec 2.1 /order/{orderId}/{salesChannel}, /sales/order/{orderId}).
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { ORDER_TITLES } from './messages';
+import { ORDER_TITLES } from './titles';
 
 const pages = () => import('./pages');
 

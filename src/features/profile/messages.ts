@@ -2,16 +2,7 @@
 // verbatim: tests assert them character for character.
 
 /** Page titles (spec 2.1 /profile children). */
-export const PROFILE_TITLES = {
-  profile: 'Profile & Security',
-  editEmail: 'Edit Email',
-  editMobile: 'Edit Mobile Number',
-  changePassword: 'Change Password',
-  verbalPassword: 'Update Verbal Password',
-  emergencyContacts: 'Emergency Contacts',
-  twoFactor: 'Two-factor Authentication',
-  accessActivity: 'Account Access Activity',
-} as const;
+export { PROFILE_TITLES } from './titles';
 
 /** Spec 5 and 8: failures the spec quotes. */
 export const PROFILE_ERRORS = {

@@ -1,7 +1,7 @@
 // Routes of the profile area (spec 2.1 /profile and its seven children).
 import { PATHS } from '../../lib/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
-import { PROFILE_TITLES } from './messages';
+import { PROFILE_TITLES } from './titles';
 
 const pages = () => import('./pages');
 
