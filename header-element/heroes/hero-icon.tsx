@@ -1,11 +1,11 @@
 // Small inline icons for badges, call-to-action buttons and the gallery controls, by name from
-// the one icon registry (src/components/icon/icon-paths.ts: its widget icons include the few a
+// the one icon registry (src/components/icon/hero-icon-paths.ts: the widget icons plus the few a
 // marketing hero needs, like play, pause and star).
-import { ICON_PATHS } from '../../src/components/icon/icon-paths';
+import { HERO_ICON_PATHS, type HeroIconName } from '../../src/components/icon/hero-icon-paths';
 
 /** Whether an icon name is known (unknown names from the CMS render nothing). */
-export function hasHeroIcon(name: string | undefined): name is keyof typeof ICON_PATHS {
-  return !!name && Object.prototype.hasOwnProperty.call(ICON_PATHS, name);
+export function hasHeroIcon(name: string | undefined): name is HeroIconName {
+  return !!name && Object.prototype.hasOwnProperty.call(HERO_ICON_PATHS, name);
 }
 
 /** Props of {@link HeroIcon}. */
@@ -33,7 +33,7 @@ export function HeroIcon({ name, size = 20 }: HeroIconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {ICON_PATHS[name].map((d) => (
+      {HERO_ICON_PATHS[name].map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

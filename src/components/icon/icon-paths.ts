@@ -1,21 +1,12 @@
-import {
-  ACCOUNT,
-  CART,
-  CHEVRON_DOWN,
-  CHEVRON_LEFT,
-  CHEVRON_RIGHT,
-  CLOSE,
-  MENU,
-  SEARCH,
-  WISHLIST,
-} from './bar-icon-paths';
+import { CART, CHEVRON_DOWN, CHEVRON_RIGHT, CLOSE, MENU } from './bar-icon-paths';
 
 /**
  * The one icon registry. Stroke paths of the widget icons, drawn on a 32 x 32 grid (spec 9.6:
  * viewBox 0 0 32 32); each entry is one or more SVG path `d` strings. The navbar's icons follow
  * in NAV_ICON_PATHS, drawn on a 24 x 24 grid with a finer stroke. The few the navigation bars
  * use live in bar-icon-paths.ts (the storefront header imports them one by one); the marketing
- * heroes' own (play, pause, arrow-right, star, phone, tag) are widget icons here.
+ * heroes' own (play, pause, arrow-right, star, phone, tag) in hero-icon-paths.ts, so neither the
+ * account centre's first load nor the header carries drawings it never shows.
  */
 export const ICON_PATHS = {
   check: ['M7 16.5l6 6L25 10'],
@@ -23,7 +14,6 @@ export const ICON_PATHS = {
   plus: ['M16 7v18', 'M7 16h18'],
   minus: ['M7 16h18'],
   'chevron-down': CHEVRON_DOWN,
-  'chevron-left': CHEVRON_LEFT,
   'chevron-right': CHEVRON_RIGHT,
   info: ['M16 4a12 12 0 1 0 0 24 12 12 0 1 0 0-24z', 'M16 14v8', 'M16 10v.5'],
   warning: ['M16 4L29 27H3z', 'M16 13v6', 'M16 23v.5'],
@@ -37,12 +27,6 @@ export const ICON_PATHS = {
   camera: ['M4 10h6l2-3h8l2 3h6v15H4z', 'M16 13a4.5 4.5 0 1 0 0 9 4.5 4.5 0 1 0 0-9z'],
   bell: ['M9 22V14a7 7 0 0 1 14 0v8l2 2H7z', 'M13.5 27h5'],
   cart: CART,
-  play: ['M11 7l15 9-15 9z'],
-  pause: ['M11 7v18', 'M21 7v18'],
-  'arrow-right': ['M6 16h20', 'M18 8l8 8-8 8'],
-  star: ['M16 4l3.6 7.6 8.4 1-6.2 5.8 1.6 8.3L16 22.6l-7.4 4.1 1.6-8.3L4 12.6l8.4-1z'],
-  phone: ['M8 4h4l2 7-3 2c1.5 3 4 5.5 7 7l2-3 7 2v4c0 1-1 2-2 2C13 25 7 19 6 6c0-1 1-2 2-2z'],
-  tag: ['M4 4h11l13 13-11 11L4 15z', 'M10 10h.5'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The navbar's icons (spec 2.1 sub-navigation items "with icons"), on a 24 x 24 grid. */
@@ -70,9 +54,6 @@ export const NAV_ICON_PATHS = {
   communications: ['M4 6h16v12H4zM4 7l8 6 8-6'],
   logout: ['M14 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 8l-4 4 4 4M6 12h10'],
   menu: MENU,
-  search: SEARCH,
-  wishlist: WISHLIST,
-  account: ACCOUNT,
 } as const satisfies Record<string, readonly string[]>;
 
 /** Names of the widget icons (32 x 32 grid). */
