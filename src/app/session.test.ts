@@ -125,3 +125,41 @@ describe('Session start-up fast paths', () => {
     await vi.waitFor(() => expect(useUserStore.getState().user?.firstName).toBe('Alexandra'));
   });
 });
+
+describe('Session.clearLocalState (spec 4.2)', () => {
+  it("forgets the chat's customer with the user, as after a timeout or a sign-out in another tab", async () => {
+    const clearSession = vi.fn();
+    const { CHAT_ACTIVE_KEY, useChatStore } = await import('../lib/chat/chat-client');
+    // A chat was opened in this tab: the vendor's script is here and knows the customer.
+    (window as unknown as { embeddedservice_bootstrap: unknown }).embeddedservice_bootstrap = {
+      userVerificationAPI: { clearSession },
+    };
+    sessionStorage.setItem(CHAT_ACTIVE_KEY, '1');
+    useChatStore.setState({
+      status: 'open',
+      identity: { prechat: {} as never, getIdentityToken: async () => 'id-token' },
+    });
+    useUserStore.setState({ user: { firstName: 'Alex' } as never });
+
+    new Session(null, sessionStorage).clearLocalState();
+
+    expect(useUserStore.getState().user).toBeNull();
+    await vi.waitFor(() => expect(clearSession).toHaveBeenCalledTimes(1));
+    expect(useChatStore.getState()).toMatchObject({ status: 'idle', identity: null });
+    expect(sessionStorage.getItem(CHAT_ACTIVE_KEY)).toBeNull();
+    delete (window as unknown as { embeddedservice_bootstrap?: unknown }).embeddedservice_bootstrap;
+  });
+
+  it('makes no call to the chat service when no chat was opened', async () => {
+    const clearSession = vi.fn();
+    const { useChatStore } = await import('../lib/chat/chat-client');
+    (window as unknown as { embeddedservice_bootstrap: unknown }).embeddedservice_bootstrap = {
+      userVerificationAPI: { clearSession },
+    };
+    useChatStore.setState({ status: 'idle', identity: null });
+    new Session(null, sessionStorage).clearLocalState();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(clearSession).not.toHaveBeenCalled();
+    delete (window as unknown as { embeddedservice_bootstrap?: unknown }).embeddedservice_bootstrap;
+  });
+});

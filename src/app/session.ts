@@ -9,6 +9,8 @@ import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
 import { getMfaEnabled, getUserInfo } from '../lib/user-api';
 import { useUserStore, type IdTokenClaims } from '../stores/user-store';
+import { getRuntimeConfig } from '../lib/config';
+import { clearChatSession } from './chat-session';
 import { clearUserCache, readUserCache, writeUserCache } from './user-cache';
 
 /** The sign-in library, now or once loaded. */
@@ -146,8 +148,13 @@ export class Session {
     await auth.signIn(returnPath, forceLogin);
   }
 
-  /** Forgets everything about the signed-in user in this tab (spec 4.2 "the user store resets"). */
+  /**
+   * Forgets everything about the signed-in user in this tab (spec 4.2 "the user store resets"),
+   * the help chat's customer included: a session that timed out, ended at the server or was
+   * signed out in another tab must not leave this tab chatting as that customer.
+   */
   clearLocalState(): void {
+    void clearChatSession(getRuntimeConfig());
     useUserStore.getState().reset();
     useServicesStore.getState().reset();
     useAuthStatusStore.getState().reset();

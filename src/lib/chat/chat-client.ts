@@ -123,6 +123,8 @@ export async function clearChat(config: ChatConfig | null): Promise<void> {
   useChatStore.setState({ identity: null, status: 'idle' });
   const active = sessionStorage.getItem(CHAT_ACTIVE_KEY) === '1';
   sessionStorage.removeItem(CHAT_ACTIVE_KEY);
+  // Nothing was started here or earlier in this tab (or it was cleared already): no vendor call.
+  if (!active && !initialised) return;
   try {
     if (!embeddedService() && active && config) await loadBootstrap(config);
     await embeddedService()?.userVerificationAPI.clearSession();
