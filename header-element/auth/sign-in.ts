@@ -37,10 +37,24 @@ export async function signIn(s: SignInSettings, returnTo: string): Promise<void>
   await manager(s).signinRedirect({ state: { returnTo } satisfies ReturnState });
 }
 
-/** Finishes a sign-in on the redirect page; resolves to where the visitor should go next. */
+/** The OAuth error of a sign-in the visitor cancelled ("Cancel and go back" on the login page). */
+const CANCELLED = 'access_denied';
+
+/**
+ * Finishes a sign-in on the redirect page; resolves to where the visitor should go next: the page
+ * they started from, signed in, or for a sign-in they cancelled, the same page still signed out.
+ */
 export async function completeSignIn(s: SignInSettings, url: string): Promise<string> {
-  const user = await manager(s).signinRedirectCallback(url);
-  const state = user.state as Partial<ReturnState> | undefined;
+  let state: Partial<ReturnState> | undefined;
+  try {
+    state = (await manager(s).signinRedirectCallback(url)).state as
+      Partial<ReturnState> | undefined;
+  } catch (error) {
+    // oidc-client-ts checked the state and hands back ours on its ErrorResponse.
+    const response = error as { error?: unknown; state?: unknown };
+    if (response.error !== CANCELLED) throw error;
+    state = response.state as Partial<ReturnState> | undefined;
+  }
   // Only ever return to a page of this origin: the state travels through the URL.
   const back = state?.returnTo ? new URL(state.returnTo, url) : undefined;
   return back && back.origin === new URL(url).origin ? back.href : s.postLogoutRedirectUri;

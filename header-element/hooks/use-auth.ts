@@ -21,7 +21,8 @@ export interface AuthState {
 
 function hasCallbackParams(href: string): boolean {
   const params = new URL(href).searchParams;
-  return params.has('code') && params.has('state');
+  // A cancelled sign-in comes back with error=access_denied instead of a code.
+  return (params.has('code') || params.has('error')) && params.has('state');
 }
 
 /** Sign-in state for the attributes and resolved authority. */

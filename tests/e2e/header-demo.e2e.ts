@@ -67,6 +67,24 @@ test("the header's own sign-in: Log In, the real login page, back signed in with
   ).toEqual([]);
 });
 
+test('"Cancel and go back" on the login page returns to the page Log In was pressed on, signed out', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/demo/customer.html');
+  await openProfileMenu(page);
+  await header(page).getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+
+  // Not left on the callback page ("Signing you in…") with an access_denied in its address.
+  await expect(page).toHaveURL(/\/demo\/customer\.html$/);
+  await openProfileMenu(page);
+  await expect(header(page).getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByText('access_denied')).toHaveCount(0);
+  await checkPage(page);
+});
+
 test('anonymous page at 1280 px: the top nav, the cart label and a search with no hits', async ({
   page,
 }) => {
