@@ -26,7 +26,7 @@ import { DESKTOP_MIN_WIDTH, SEARCH_INLINE_MIN_WIDTH } from '../rules/layout';
 import { headerLinks, safeSearchResults, searchResultLink, type LinkInput } from '../rules/links';
 import { selectService, withServicePrefix } from '../../src/lib/services';
 import { resolveSettings } from '../settings';
-import { whenIdle } from '../when-idle';
+import { whenIdle } from '../../src/lib/when-idle';
 import { AfterPaint } from './after-paint';
 import { HeaderContext, type HeaderContextValue } from './context';
 import { HeaderLink } from './header-link';
@@ -132,7 +132,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   // A layout change (rotate, resize across 1025px) closes what the other layout opened.
   useEffect(() => setMenu(null), [desktop]);
   // The menus' code arrives while the page is idle, so a first open does not wait for it.
-  useEffect(() => whenIdle(() => void loadMenus()), []);
+  useEffect(() => whenIdle(() => void loadMenus(), 5000), []);
 
   const links = useMemo<LinkInput>(
     () => ({

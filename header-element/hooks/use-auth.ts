@@ -5,7 +5,7 @@ import type { HeaderAttributes } from '../attributes';
 import { readStoredUser, userStorageKey, type StoredSignIn } from '../../src/lib/stored-user';
 import type { SignInSettings } from '../auth/sign-in';
 import { emit, reportError } from '../events';
-import { whenIdle } from '../when-idle';
+import { whenIdle } from '../../src/lib/when-idle';
 
 /** What the header shows and does about sign-in. */
 export interface AuthState {
@@ -95,7 +95,7 @@ export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: 
         .then((ended) => {
           if (ended && !controller.signal.aborted) endSession();
         });
-    });
+    }, 5000);
     return () => {
       cancelIdle();
       controller.abort();

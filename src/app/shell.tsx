@@ -10,7 +10,8 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
-import { useAfterNextPaint, whenIdle } from '../lib/after-paint';
+import { useAfterNextPaint } from '../lib/after-paint';
+import { whenIdle } from '../lib/when-idle';
 import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';

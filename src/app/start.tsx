@@ -2,8 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { afterFirstPaint } from '../lib/analytics/after-first-paint';
-import { whenIdle } from '../lib/after-paint';
+import { afterLoadWhenIdle, whenIdle } from '../lib/when-idle';
 import { configureApiClient } from '../lib/api-client';
 import {
   hasSsoSection,
@@ -122,7 +121,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   }
 
   // Analytics (mixpanel, its own chunk) starts only after the first paint.
-  afterFirstPaint(() => {
+  afterLoadWhenIdle(() => {
     import('./analytics-wiring')
       .then(({ wireAnalytics }) => wireAnalytics(router, config))
       .catch((error: unknown) => console.error('Analytics error:', error));

@@ -22,13 +22,3 @@ export function useAfterNextPaint(): boolean {
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
-
-/** Runs `task` when the main thread is idle (at most `timeoutMs` later). */
-export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
