@@ -2,57 +2,14 @@
 // those areas, the dashboard only reads them).
 import { apiClient } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/config';
+import type { Autopay, CurrentInvoice, InvoicePreferences } from '../../contracts/billing';
+import type { Appointment } from '../../contracts/appointments';
+import type { ServiceAddress } from '../../contracts/profile';
+
+// The payload types are the contracts' (src/contracts), shared with the reference server.
+export type { Appointment, Autopay, CurrentInvoice, InvoicePreferences, ServiceAddress };
 
 type Call = { signal?: AbortSignal };
-
-/** GET billing/current-invoice. */
-export interface CurrentInvoice {
-  serviceName: string;
-  amountDueCents: number;
-  balanceCents: number;
-  /** YYYY-MM-DD. */
-  dueDate: string;
-  periodStart: string;
-  periodEnd: string;
-  status: 'due' | 'paid' | 'overdue';
-}
-
-/** GET billing/invoice-preferences. */
-export interface InvoicePreferences {
-  optIn: boolean;
-  email: string;
-}
-
-/** GET billing/autopay. */
-export interface Autopay {
-  enabled: boolean;
-  paymentMethodId: string | null;
-  nextDate: string | null;
-  nextAmountCents: number | null;
-}
-
-/** One technician visit (GET appointments). */
-export interface Appointment {
-  id: string;
-  type: 'installation' | 'service' | 'removal';
-  status: string;
-  /** ISO UTC. */
-  windowStart: string;
-  /** ISO UTC. */
-  windowEnd: string;
-  address: string;
-  technicianNote: string;
-  orderId: string;
-}
-
-/** GET service-address. */
-export interface ServiceAddress {
-  serviceName: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-}
 
 function account(path: string): string {
   const base = getRuntimeConfig()?.api?.accountCentre;
