@@ -1,7 +1,8 @@
 // The one HTTP client of the SPA (ofetch). Adds the sign-in headers of spec 7.1 to every
 // request and turns every failure into one of the spec 8 messages, so features never touch
-// fetch, tokens or error shapes themselves.
-import { ofetch, type FetchError } from 'ofetch';
+// fetch, tokens or error shapes themselves. ofetch itself arrives with the first request (its
+// own chunk): no page's first paint makes one, so the first load does not carry it.
+import type { $Fetch, FetchError } from 'ofetch';
 import { HTTP_MESSAGES } from './messages';
 import { requestHeaders, type RequestTokens } from './request-headers';
 import { reactionToStatus, type HttpMethod } from './status-redirect';
@@ -106,23 +107,27 @@ export function toApiError(
 
 /** Builds the client; the app makes one at startup (see {@link configureApiClient}). */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const $fetch = ofetch.create(
-    {
-      retry: 0,
-      onRequest({ request, options }) {
-        const headers = new Headers(options.headers);
-        const url = typeof request === 'string' ? request : request.url;
-        // The sign-in headers are set per attempt in send() (a 401 retries with new tokens).
-        const trid = isStoreBackendUrl(url, deps.getStoreBackendUrls())
-          ? deps.readTrid()
-          : undefined;
-        for (const [name, value] of Object.entries(requestHeaders(null, trid)))
-          headers.set(name, value);
-        options.headers = headers;
-      },
-    },
-    deps.fetch ? { fetch: deps.fetch } : {},
-  );
+  let fetcher: Promise<$Fetch> | undefined;
+  const loadFetcher = () =>
+    (fetcher ??= import('ofetch').then(({ ofetch }) =>
+      ofetch.create(
+        {
+          retry: 0,
+          onRequest({ request, options }) {
+            const headers = new Headers(options.headers);
+            const url = typeof request === 'string' ? request : request.url;
+            // The sign-in headers are set per attempt in send() (a 401 retries with new tokens).
+            const trid = isStoreBackendUrl(url, deps.getStoreBackendUrls())
+              ? deps.readTrid()
+              : undefined;
+            for (const [name, value] of Object.entries(requestHeaders(null, trid)))
+              headers.set(name, value);
+            options.headers = headers;
+          },
+        },
+        deps.fetch ? { fetch: deps.fetch } : {},
+      ),
+    ));
 
   async function send<T>(
     attempt: (tokens: RequestTokens | null) => Promise<T>,
@@ -177,6 +182,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           }, timeoutMs)
         : undefined;
     try {
+      const $fetch = await loadFetcher();
       return await $fetch<T>(url, {
         method: options.method ?? 'GET',
         headers,
