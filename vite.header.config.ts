@@ -63,6 +63,29 @@ function noPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * r2wc's React adapter reads React through its default import (`React.createElement`). Aliased to
+ * preact/compat, that default is one object holding all of compat (Children, memo, forwardRef,
+ * portals, …), so none of it could be left out of the first load. For that one module, `react`
+ * resolves to a default export holding only what it calls.
+ */
+function r2wcReactDefault(): Plugin {
+  const id = '\0shs-header-r2wc-react.js';
+  return {
+    name: 'shs-header-r2wc-react',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      (source === 'react' || source === 'preact/compat') &&
+      importer?.includes('@r2wc/react-to-web-component')
+        ? id
+        : undefined,
+    load: (source) =>
+      source === id
+        ? "import { createElement } from 'preact/compat';\nexport default { createElement };"
+        : undefined,
+  };
+}
+
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
   version: string;
 };
@@ -104,7 +127,13 @@ function versionedCopy(): Plugin {
 
 export default defineConfig({
   publicDir: false,
-  plugins: [noPreloadHelper(), hostSizingCss(), elementTypes(), versionedCopy()],
+  plugins: [
+    noPreloadHelper(),
+    r2wcReactDefault(),
+    hostSizingCss(),
+    elementTypes(),
+    versionedCopy(),
+  ],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -4,6 +4,7 @@
 // (hooks/use-host-attributes.ts): r2wc maps none to props, so none re-renders it.
 import r2wc from '@r2wc/react-to-web-component';
 import { ShsHeader } from './components/header';
+import { sheetFor } from './components/shadow-sheet';
 import tokens from '../src/components/tokens.css?inline';
 import css from './header.css?inline';
 import hostCss from './host.css?inline';
@@ -17,12 +18,6 @@ type R2wcElement = new () => HTMLElement & {
   connectedCallback(): void;
   disconnectedCallback(): void;
 };
-
-function sheetFor(cssText: string): CSSStyleSheet {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(cssText);
-  return sheet;
-}
 
 /** Adds the host-sizing rules to the document, for pages that did not paste shs-header.css. */
 function reserveHostHeight(tagName: string): void {

@@ -4,7 +4,9 @@ import type { CatalogueCategory, SmartOffer } from '../rules/catalogue';
 import { headerLinks, type HeaderLink as Link } from '../rules/links';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
+import css from './menus.css?inline';
 import { categoryEntries, offerEntries, type MenuEntry } from './menu-entries';
+import { useShadowSheet } from './shadow-sheet';
 
 /** Keys inside an open panel (Tab order between the panel and the nav: header.tsx). */
 type PanelKeys = KeyboardEventHandler<HTMLDivElement> | undefined;
@@ -21,6 +23,7 @@ interface PanelProps {
 
 /** A dropdown panel: a grid of titled entries (with their children), then the "all" link. */
 function Panel({ id, label, entries, all, onKeyDown }: PanelProps) {
+  useShadowSheet(css);
   return (
     <div
       id={`shs-panel-${id}`}

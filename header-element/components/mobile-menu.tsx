@@ -8,7 +8,9 @@ import { HeaderLink } from './header-link';
 import { HostMenuItems, type HostMenuItemsProps } from './host-menu-items';
 import { Icon } from './icons';
 import { MainEntries } from './main-entries';
+import css from './menus.css?inline';
 import { categoryEntries, offerEntries, type MenuEntry } from './menu-entries';
+import { useShadowSheet } from './shadow-sheet';
 
 /** Accordion sections of the drawer. */
 type Section = 'shop' | 'offers';
@@ -24,6 +26,7 @@ export interface MobileMenuProps {
 
 /** The drawer's content; its toggle button lives in the main bar. */
 export function MobileMenu({ open, categories, offers, hostItems }: MobileMenuProps) {
+  useShadowSheet(css);
   const { links } = useHeader();
   const [expanded, setExpanded] = useState<Section | null>(null);
   const l = headerLinks(links);

@@ -150,23 +150,21 @@ export function SearchBox({
   );
 
   const panel = showResults && (
-    <div className="search-panel">
-      <Suspense fallback={null}>
-        <SearchResults
-          query={hits.query}
-          failed={hits.failed === true}
-          results={results}
-          highlighted={highlighted}
-          optionId={optionId}
-          onHover={setHighlighted}
-          onPick={(index) => {
-            const result = results[index];
-            close();
-            if (result) onFollow(result);
-          }}
-        />
-      </Suspense>
-    </div>
+    <Suspense fallback={null}>
+      <SearchResults
+        query={hits.query}
+        failed={hits.failed === true}
+        results={results}
+        highlighted={highlighted}
+        optionId={optionId}
+        onHover={setHighlighted}
+        onPick={(index) => {
+          const result = results[index];
+          close();
+          if (result) onFollow(result);
+        }}
+      />
+    </Suspense>
   );
 
   if (inline)

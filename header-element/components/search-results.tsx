@@ -1,6 +1,9 @@
-// Search results listbox (loaded on demand: first paint never shows it).
+// Search results panel: the listbox of hits or a message (loaded on demand, with its styles:
+// first paint never shows it).
 import { noResultsMessage, SEARCH_UNAVAILABLE } from '../messages';
 import type { SearchResult } from '../commerce/api';
+import css from './search-results.css?inline';
+import { useShadowSheet } from './shadow-sheet';
 
 /** Props of <SearchResults>. */
 export interface SearchResultsProps {
@@ -14,8 +17,13 @@ export interface SearchResultsProps {
   onHover(index: number): void;
 }
 
-/** The listbox of hits, or the no-hits message. */
+/** The panel below the search field: the listbox of hits, or the no-hits message. */
 export default function SearchResults(props: SearchResultsProps) {
+  useShadowSheet(css);
+  return <div className="search-panel">{content(props)}</div>;
+}
+
+function content(props: SearchResultsProps) {
   if (props.failed)
     return (
       <p className="search-empty" role="status">
