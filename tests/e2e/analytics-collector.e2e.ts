@@ -40,6 +40,21 @@ async function signInAsAlex(page: Page) {
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
 }
 
+/** The device id mixpanel gave this browser (its persistence cookie, `mp_<token>_mixpanel`). */
+async function mixpanelDeviceId(page: Page): Promise<string> {
+  let deviceId: string | undefined;
+  await expect
+    .poll(async () => {
+      const cookie = (await page.context().cookies()).find((c) => /^mp_.*_mixpanel$/.test(c.name));
+      deviceId = cookie
+        ? (JSON.parse(decodeURIComponent(cookie.value)) as { $device_id?: string }).$device_id
+        : undefined;
+      return deviceId;
+    }, 'mixpanel keeps its ids in a cookie')
+    .toBeTruthy();
+  return deviceId!;
+}
+
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
 test('two pages give page views, action and tag-manager events at the collector with the super-properties', async ({
@@ -52,6 +67,9 @@ test('two pages give page views, action and tag-manager events at the collector 
   await navbar(page).getByRole('link', { name: 'Profile & Security' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile & Security' })).toBeVisible();
 
+  // Other test files sign in as alex at the same time: this browser's events are told apart by
+  // the device id mixpanel keeps in its cookie.
+  const deviceId = await mixpanelDeviceId(page);
   // mixpanel sends batches every 5 s.
   let events: Collected[] = [];
   await expect
@@ -59,7 +77,7 @@ test('two pages give page views, action and tag-manager events at the collector 
       async () => {
         events = (await collected(request, after)).filter((e) => e.distinctId === ALEX_ID);
         return events
-          .filter((e) => e.event === '$mp_web_page_view')
+          .filter((e) => e.event === '$mp_web_page_view' && e.properties.$device_id === deviceId)
           .map((e) => e.properties.Page)
           .sort();
       },
@@ -71,7 +89,10 @@ test('two pages give page views, action and tag-manager events at the collector 
     expect(event.properties).toMatchObject(SUPER_PROPERTIES);
   }
   const click = events.find(
-    (e) => e.event === 'Click' && e.properties['Object Name'] === 'Profile & Security',
+    (e) =>
+      e.event === 'Click' &&
+      e.properties['Object Name'] === 'Profile & Security' &&
+      e.properties.$device_id === deviceId,
   );
   expect(click?.properties).toMatchObject({ Page: 'Dashboard', ...SUPER_PROPERTIES });
   expect(Date.parse(String(click?.properties['Time Sent']))).not.toBeNaN();
