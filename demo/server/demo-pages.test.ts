@@ -1,21 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PAGES } from './demo-pages.js';
 import { indentHtml } from './page-shell.js';
-import { removeDataDir, startTestServer, type TestServer } from './test-support/test-server.js';
+import { withTestServer } from './test-support/test-server.js';
 
-let server: TestServer;
+const running = withTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
-
-const get = (path: string) => fetch(`${server.origin}${path}`, { redirect: 'manual' });
+const get = (path: string) => fetch(`${running.server.origin}${path}`, { redirect: 'manual' });
 
 describe('the demo pages rendered from one page shell', () => {
   it('answers every page at its old URLs, uncached, under the strict CSP, with the pasted snippet', async () => {
