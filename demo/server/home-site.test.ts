@@ -1,18 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homeSitePageKey } from './home-site.js';
-import { removeDataDir, startTestServer, type TestServer } from './test-support/test-server.js';
+import { withTestServer } from './test-support/test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const running = withTestServer();
 
 describe('homeSitePageKey', () => {
   it('names the text page of a URL with or without .html, and the legal index by its folder', () => {
@@ -42,7 +33,7 @@ describe('the home site text pages', () => {
   ];
 
   it.each(pages)('%s is the home site page with its own words', async (path, title, words) => {
-    const response = await fetch(`${server.origin}${path}`);
+    const response = await fetch(`${running.server.origin}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -56,9 +47,9 @@ describe('the home site text pages', () => {
   });
 
   it('sends /demo/legal to /demo/legal/ so the relative links resolve, and 404s unknown pages', async () => {
-    const legal = await fetch(`${server.origin}/demo/legal`, { redirect: 'manual' });
+    const legal = await fetch(`${running.server.origin}/demo/legal`, { redirect: 'manual' });
     expect(legal.status).toBe(301);
     expect(legal.headers.get('location')).toBe('/demo/legal/');
-    expect((await fetch(`${server.origin}/demo/legal/cookies`)).status).toBe(404);
+    expect((await fetch(`${running.server.origin}/demo/legal/cookies`)).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type Response } from 'express';
+import { mountDemoPages } from './demo-pages.js';
 import { mountHomeSite } from './home-site.js';
 import { escapeHtml, renderPage } from './oidc/html.js';
 import type { ServerPaths } from './paths.js';
@@ -76,9 +77,11 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
       setHeaders: cacheBy(() => NO_CACHE),
     }),
   );
-  // The home site's text pages (/demo/contact-us, /demo/legal/...: the account centre's footer
-  // links) come from one template; `extensions`: the other demo pages also answer at
-  // extension-less URLs like a real site's.
+  // The header's demo pages (/demo/, /demo/anonymous.html...) and the home site's text pages
+  // (/demo/contact-us, /demo/legal/...: the account centre's footer links) are rendered from one
+  // page shell; `extensions`: the other demo pages also answer at extension-less URLs like a
+  // real site's.
+  mountDemoPages(app);
   mountHomeSite(app);
   app.use(
     '/demo',

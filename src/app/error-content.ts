@@ -1,7 +1,8 @@
 // What the error page says for a given path, state code and stored sign-in error (spec 6, 8).
 import type { StoredAuthError } from '../lib/auth-error';
 import { ERROR_PAGE_TEXT } from './error-messages';
-import { APP_MESSAGES, ERROR_STATES } from './messages';
+import { ERROR_STATES, type ErrorState } from '../lib/paths';
+import { APP_MESSAGES } from './messages';
 
 /** Content of the error page. */
 export interface ErrorContent {
@@ -25,7 +26,7 @@ const STATE_MESSAGES: Record<string, string> = {
 };
 
 /** The state code the status pages get when an API answer sent the customer there. */
-export function statusPageState(status: 403 | 503): string {
+export function statusPageState(status: 403 | 503): ErrorState {
   return status === 403 ? ERROR_STATES.apiForbidden : ERROR_STATES.apiUnavailable;
 }
 

@@ -6,8 +6,8 @@ import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useAppServices } from './app-context';
 import { accountProblemExplanation, errorContent, notFoundMessage } from './error-content';
 import { ERROR_PAGE_TEXT } from './error-messages';
-import { APP_MESSAGES, ERROR_STATES } from './messages';
-import { PATHS } from '../lib/paths';
+import { APP_MESSAGES } from './messages';
+import { ERROR_STATES, PATHS } from '../lib/paths';
 import { Button, buttonClassName } from '../components/button/button';
 
 /** /error, /auth-error, /401, /403, /503: the guard and sign-in failure messages. */

@@ -2,8 +2,7 @@
 // and every outcome can be tested without a browser.
 import type { RuntimeConfig } from '../lib/config';
 import { hasSsoSection } from '../lib/config';
-import { ERROR_STATES } from './messages';
-import { href } from '../lib/paths';
+import { ERROR_STATES, href } from '../lib/paths';
 
 /** The navigation being guarded. */
 export interface GuardTarget {

@@ -1,4 +1,5 @@
 // Strings the spec quotes for the app shell, guards and error pages (spec 2, 6, 8), verbatim.
+// The error pages' state codes are part of their addresses: ERROR_STATES in src/lib/paths.ts.
 
 export const APP_MESSAGES = {
   loading: 'Loading...',
@@ -18,17 +19,6 @@ export const APP_MESSAGES = {
   /** The navbar's entry (spec 2.1 "Logout"). */
   navLogout: 'Logout',
   logOut: 'Log Out',
-} as const;
-
-/** Error page state codes (spec 8). */
-export const ERROR_STATES = {
-  configMissing: 'auth_guard',
-  redirectGuard: 'auth_redirect_guard',
-  notLoggedIn: 'auth_guard_login',
-  /** An API read was refused (403). */
-  apiForbidden: 'api_forbidden',
-  /** An API answered 503. */
-  apiUnavailable: 'api_unavailable',
 } as const;
 
 /** The last-resort error screen's words (route-error.tsx, in the first load); the error pages'

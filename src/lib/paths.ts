@@ -57,11 +57,25 @@ export const href = {
   overview: (serviceName: string) => `/overview/${encode(serviceName)}`,
   account: (serviceName: string) => `/account/${encode(serviceName)}`,
   /** The error page with a state code (spec 8, error page state codes). */
-  error: (state: string) => `${PATHS.error}?state=${encode(state)}`,
+  error: (state: ErrorState) => `${PATHS.error}?state=${encode(state)}`,
   /** A status route (/401, /403, /503) with a state code. */
-  status: (status: 401 | 403 | 503, state?: string) =>
+  status: (status: 401 | 403 | 503, state?: ErrorState) =>
     state ? `/${status}?state=${encode(state)}` : `/${status}`,
 } as const;
+
+/** The error page's state codes (spec 8): the `state` of `href.error` and `href.status`. */
+export const ERROR_STATES = {
+  configMissing: 'auth_guard',
+  redirectGuard: 'auth_redirect_guard',
+  notLoggedIn: 'auth_guard_login',
+  /** An API read was refused (403). */
+  apiForbidden: 'api_forbidden',
+  /** An API answered 503. */
+  apiUnavailable: 'api_unavailable',
+} as const;
+
+/** One of {@link ERROR_STATES}. */
+export type ErrorState = (typeof ERROR_STATES)[keyof typeof ERROR_STATES];
 
 /** The loading route's `target` query value that asks for the primary service's scheduling. */
 export const SCHEDULE_TARGET = '/schedule';

@@ -14,6 +14,8 @@ import type { Db } from './database.js';
 /** The demo region's one technician, so a window is either free or taken. */
 export const SEED_TECHNICIAN = { id: 'tech-1', name: 'Jamie Ortiz' };
 
+type SeedItem = [name: string, quantity: number, oneTimeCents: number, monthlyCents: number];
+
 interface SeedOrder {
   id: string;
   userId: string;
@@ -29,8 +31,13 @@ interface SeedOrder {
   createdDaysAgo: number;
   /** Set for a confirmed order; without it the order waits for the customer. */
   confirmedDaysAgo?: number;
-  items: [name: string, quantity: number, oneTimeCents: number, monthlyCents: number][];
+  items: SeedItem[];
 }
+
+/** Equipment or a visit, paid once: `cents` for all `quantity` of them. */
+const once = (name: string, cents: number, quantity = 1): SeedItem => [name, quantity, cents, 0];
+/** A service billed monthly. */
+const monthly = (name: string, cents: number): SeedItem => [name, 1, 0, cents];
 
 const ALEX = '65a1b2c3d4e5f60718293a4b';
 const SAM = '65c3d4e5f60718293a4b5c6d';
@@ -63,7 +70,7 @@ const ORDERS: SeedOrder[] = [
     salesChannel: 'phone',
     createdDaysAgo: 45,
     confirmedDaysAgo: 45,
-    items: [['Sensor service visit', 1, 0, 0]],
+    items: [once('Sensor service visit', 0)],
   }),
   order({
     id: 'O-4001',
@@ -72,10 +79,10 @@ const ORDERS: SeedOrder[] = [
     createdDaysAgo: 3,
     confirmedDaysAgo: 3,
     items: [
-      ['Doorbell camera', 1, 19_900, 0],
-      ['Smart lock', 1, 22_900, 0],
-      ['Glass-break sensor', 1, 7_900, 0],
-      ['Video monitoring', 1, 0, 1_000],
+      once('Doorbell camera', 19_900),
+      once('Smart lock', 22_900),
+      once('Glass-break sensor', 7_900),
+      monthly('Video monitoring', 1_000),
     ],
   }),
   order({
@@ -84,10 +91,10 @@ const ORDERS: SeedOrder[] = [
     serviceId: 'svc-2',
     createdDaysAgo: 1,
     items: [
-      ['Outdoor camera', 2, 39_800, 0],
-      ['Smart hub', 1, 14_900, 0],
-      ['Professional monitoring', 1, 0, 3_999],
-      ['Cloud video storage', 1, 0, 999],
+      once('Outdoor camera', 39_800, 2),
+      once('Smart hub', 14_900),
+      monthly('Professional monitoring', 3_999),
+      monthly('Cloud video storage', 999),
     ],
   }),
   sale({
@@ -99,10 +106,7 @@ const ORDERS: SeedOrder[] = [
     termMonths: 36,
     representative: 'Morgan Diaz',
     createdDaysAgo: 2,
-    items: [
-      ['Indoor camera', 2, 19_800, 0],
-      ['Smoke and CO detector', 1, 8_900, 0],
-    ],
+    items: [once('Indoor camera', 19_800, 2), once('Smoke and CO detector', 8_900)],
   }),
   order({
     id: 'O-6001',
@@ -111,11 +115,25 @@ const ORDERS: SeedOrder[] = [
     createdDaysAgo: 2,
     confirmedDaysAgo: 2,
     items: [
-      ['Starter kit: hub, two door sensors, motion sensor', 1, 24_900, 0],
-      ['Professional monitoring', 1, 0, 2_999],
+      once('Starter kit: hub, two door sensors, motion sensor', 24_900),
+      monthly('Professional monitoring', 2_999),
     ],
   }),
 ];
+
+/** A technician visit (an appointment) of the seed. */
+interface SeedVisit {
+  id: string;
+  serviceId: string;
+  orderId: string;
+  type: 'installation' | 'service';
+  status: 'scheduled' | 'completed';
+  day: LocalDate;
+  /** The window's start and end hours, Denver time. */
+  hours: [from: number, to: number];
+  note: string;
+  updatedDaysAgo: number;
+}
 
 /** The first `weekdayWanted` (0 = Sunday) at least `minDays` after `from`. */
 function nextWeekday(from: LocalDate, weekdayWanted: number, minDays: number): LocalDate {
@@ -164,36 +182,43 @@ export function seedAppointments(db: Db, now: Date = new Date()): void {
 
   const insertVisit = db.prepare(`INSERT INTO appointments (id, service_id, order_id, type,
     status, window_start, window_end, technician_id, technician_note, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    VALUES (@id, @serviceId, @orderId, @type, @status, @windowStart, @windowEnd, @technicianId,
+    @note, @updatedAt)`);
+  /** A visit by the region's technician, `hours` on `day` in Denver. */
+  const addVisit = ({ day, hours: [from, to], updatedDaysAgo, ...visit }: SeedVisit) =>
+    insertVisit.run({
+      ...visit,
+      windowStart: denverTimeToUtc(day, from).toISOString(),
+      windowEnd: denverTimeToUtc(day, to).toISOString(),
+      technicianId: SEED_TECHNICIAN.id,
+      updatedAt: daysAgo(updatedDaysAgo),
+    });
   // Alex's upcoming installation: the Tuesday of next week or the one after, 10:00-12:00.
-  const installDay = nextWeekday(today, 2, 5);
-  insertVisit.run(
-    'A-7001',
-    'svc-1',
-    'O-4001',
-    'installation',
-    'scheduled',
-    denverTimeToUtc(installDay, 10).toISOString(),
-    denverTimeToUtc(installDay, 12).toISOString(),
-    SEED_TECHNICIAN.id,
-    'Please have someone 18 or older at home. The technician calls 30 minutes before arriving.',
-    daysAgo(3),
-  );
+  addVisit({
+    id: 'A-7001',
+    serviceId: 'svc-1',
+    orderId: 'O-4001',
+    type: 'installation',
+    status: 'scheduled',
+    day: nextWeekday(today, 2, 5),
+    hours: [10, 12],
+    note: 'Please have someone 18 or older at home. The technician calls 30 minutes before arriving.',
+    updatedDaysAgo: 3,
+  });
   // Alex's past service visit, about six weeks ago on a weekday, 13:00-15:00.
   let visitDay = addDays(today, -40);
   if (weekday(visitDay) === 0) visitDay = addDays(visitDay, -1);
-  insertVisit.run(
-    'A-6001',
-    'svc-1',
-    'O-3001',
-    'service',
-    'completed',
-    denverTimeToUtc(visitDay, 13).toISOString(),
-    denverTimeToUtc(visitDay, 15).toISOString(),
-    SEED_TECHNICIAN.id,
-    'Replaced the front door sensor battery and tested the system with the monitoring centre.',
-    daysAgo(40),
-  );
+  addVisit({
+    id: 'A-6001',
+    serviceId: 'svc-1',
+    orderId: 'O-3001',
+    type: 'service',
+    status: 'completed',
+    day: visitDay,
+    hours: [13, 15],
+    note: 'Replaced the front door sensor battery and tested the system with the monitoring centre.',
+    updatedDaysAgo: 40,
+  });
 
   const insertWorkOrder = db.prepare(
     'INSERT INTO work_orders (id, appointment_id, order_id, summary) VALUES (?, ?, ?, ?)',

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import type Provider from 'oidc-provider';
 import type { ClientMetadata } from 'oidc-provider';
 import { embedOrigins, originAllowed } from '../embedding.js';
+import { DEMO_PAGES } from '../demo-pages.js';
 import { HOME_SITE_PAGES } from '../home-site.js';
 
 /** Client id of the account-centre SPA. */
@@ -15,13 +16,10 @@ export const FIRST_PARTY_CLIENT_IDS: readonly string[] = [
   HEADER_CLIENT_ID,
 ];
 
-/** Demo pages the header may return to even before their HTML file exists. */
-const KNOWN_DEMO_PAGES = ['callback.html', 'index.html', 'buy.html', 'shop.html', 'support.html'];
-
 /**
- * Redirect targets of the header client: `/demo/` plus every HTML page in `demo/pages/` and the
- * home site's top-level text pages (home-site.ts), so a page another engineer adds can sign in
- * after a restart without touching the server.
+ * Redirect targets of the header client: `/demo/` plus the rendered demo pages (demo-pages.ts),
+ * the home site's top-level text pages (home-site.ts) and every HTML file in `demo/pages/`, so a
+ * page another engineer adds can sign in after a restart without touching the server.
  */
 export function demoPageUrls(origin: string, demoPagesDir: string): string[] {
   const files = existsSync(demoPagesDir)
@@ -30,7 +28,8 @@ export function demoPageUrls(origin: string, demoPagesDir: string): string[] {
   const homeSite = Object.keys(HOME_SITE_PAGES)
     .filter((key) => !key.includes('/'))
     .map((key) => `${key}.html`);
-  const names = [...new Set([...KNOWN_DEMO_PAGES, ...homeSite, ...files])].sort();
+  const rendered = Object.keys(DEMO_PAGES).map((key) => `${key}.html`);
+  const names = [...new Set([...rendered, ...homeSite, ...files])].sort();
   return [`${origin}/demo/`, ...names.map((name) => `${origin}/demo/${name}`)];
 }
 

@@ -1,26 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeaders, signIn } from '../test-support/sign-in.js';
-import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { withTestServer } from '../test-support/test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const running = withTestServer();
 
 describe('token revocation (sign-out)', () => {
   it('answers 200 with no body type, so oidc-client-ts accepts it, and the token stops working', async () => {
-    const tokens = await signIn(server.origin, {
+    const tokens = await signIn(running.server.origin, {
       email: 'sam@example.com',
       password: 'Demo-pass-1',
     });
-    const revoked = await fetch(`${server.origin}/oidc/token/revocation`, {
+    const revoked = await fetch(`${running.server.origin}/oidc/token/revocation`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -32,7 +23,7 @@ describe('token revocation (sign-out)', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.headers.get('content-type')).toBeNull();
 
-    const afterwards = await fetch(`${server.origin}/api/account/user-info`, {
+    const afterwards = await fetch(`${running.server.origin}/api/account/user-info`, {
       headers: authHeaders(tokens),
     });
     expect(afterwards.status).toBe(401);

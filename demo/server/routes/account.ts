@@ -1,20 +1,10 @@
 // Account-centre service (spec 7.2) under /api/account.
-import type { Request } from 'express';
-import type { Db } from '../db/database.js';
 import { HttpError } from '../api/errors.js';
 import { bodyObject, email, phone, requiredString } from '../api/validation.js';
-import { recordSignIn } from '../access-activity.js';
 import { confirmEmail, emailStatus, startEmailConfirmation } from '../mail/email-change.js';
-import { verifyPassword } from '../passwords.js';
 import { listDevices, revokeOtherSessions, revokeSession } from '../sign-in-sessions.js';
-import { throttleWaitMs, tooManyAttemptsMessage } from '../throttle.js';
-import {
-  findUserByEmail,
-  findUserById,
-  updateContact,
-  userRecord,
-  type UserRow,
-} from '../users.js';
+import { findUserByEmail, updateContact, userRecord, type UserRow } from '../users.js';
+import { checkCurrentPassword, currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
 /** Base path of the account-centre service. */
@@ -22,53 +12,13 @@ export const ACCOUNT_BASE = '/api/account';
 
 /** Messages the spec and docs/contracts.md quote. */
 export const ACCOUNT_MESSAGES = {
-  invalidCurrentPassword: 'Invalid current password.',
   emailTaken: 'That email address is already used by another account.',
-  unknownCustomer: 'Customer not found.',
   unknownSession: 'No signed-in device with that id.',
   emailCodeFormat: 'code must be the 6-digit code from the confirmation email.',
   emailCodeWrong: 'That code is not right. Check the latest confirmation email and try again.',
   emailCodeExpired: 'That code has expired or was tried too often. Send a new code.',
   emailNothingToConfirm: 'Your email address is already confirmed.',
 } as const;
-
-/** The signed-in customer's row (the auth middleware has run), or a 404. */
-export function currentUser(db: Db, req: Request): UserRow {
-  const user = req.auth ? findUserById(db, req.auth.userId) : undefined;
-  if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.unknownCustomer);
-  return user;
-}
-
-/**
- * 403 `Invalid current password.` unless `password` is the customer's. Guessing it here spends
- * the same throttle budget as the sign-in page (429 while the customer has to wait), and each
- * wrong guess is an attempt in the access activity.
- */
-export async function checkCurrentPassword(
-  db: Db,
-  req: Request,
-  user: UserRow,
-  password: string,
-): Promise<void> {
-  const wait = throttleWaitMs(db, { email: user.email, ip: req.ip });
-  if (wait > 0) {
-    throw new HttpError(429, tooManyAttemptsMessage(wait), {
-      retryAfterSeconds: Math.ceil(wait / 1000),
-    });
-  }
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    recordSignIn(db, {
-      userId: user.id,
-      email: user.email,
-      ip: req.ip,
-      userAgent: req.get('user-agent'),
-      success: false,
-      mfaUsed: false,
-      kind: 'current-password',
-    });
-    throw new HttpError(403, ACCOUNT_MESSAGES.invalidCurrentPassword);
-  }
-}
 
 /** The no-contact answer of docs/contracts.md (the account service has no contact record). */
 export function noContactError(user: UserRow): HttpError {

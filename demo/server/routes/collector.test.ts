@@ -1,23 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodePayload, MAX_EVENTS, storeRecords } from '../collector/collector-store.js';
 import { openDatabase } from '../db/database.js';
-import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { withTestServer } from '../test-support/test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const running = withTestServer();
 
 const events = async () =>
   (
-    (await (await fetch(`${server.origin}/api/collect/events`)).json()) as {
+    (await (await fetch(`${running.server.origin}/api/collect/events`)).json()) as {
       events: {
         endpoint: string;
         event: string | null;
@@ -44,7 +35,7 @@ describe('analytics collector', () => {
     ];
     const base64 = Buffer.from(JSON.stringify(batch)).toString('base64');
     const response = await fetch(
-      `${server.origin}/api/collect/track/?verbose=1&ip=1`,
+      `${running.server.origin}/api/collect/track/?verbose=1&ip=1`,
       form(base64),
     );
     expect(await response.json()).toEqual({ status: 1, error: null });
@@ -59,9 +50,12 @@ describe('analytics collector', () => {
 
   it('takes JSON (form or body) on engage and groups, one record or a batch', async () => {
     const engage = { $token: 't', $distinct_id: 'u2', $set: { Services: 3 } };
-    const one = await fetch(`${server.origin}/api/collect/engage/`, form(JSON.stringify(engage)));
+    const one = await fetch(
+      `${running.server.origin}/api/collect/engage/`,
+      form(JSON.stringify(engage)),
+    );
     expect(await one.text()).toBe('1');
-    const groups = await fetch(`${server.origin}/api/collect/groups/`, {
+    const groups = await fetch(`${running.server.origin}/api/collect/groups/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify([{ $group_key: 'Plan', $group_id: 'gold', $set: { size: 1 } }]),
@@ -73,7 +67,7 @@ describe('analytics collector', () => {
   });
 
   it('answers flags for a context distinct_id with variant_key and variant_value', async () => {
-    const response = await fetch(`${server.origin}/api/collect/flags/`, {
+    const response = await fetch(`${running.server.origin}/api/collect/flags/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ context: { distinct_id: 'u3' } }),
@@ -82,7 +76,7 @@ describe('analytics collector', () => {
       flags: { 'chat-hours-hint': { variant_key: 'on', variant_value: true } },
     });
     expect((await events())[0]).toMatchObject({ endpoint: 'flags', distinctId: 'u3' });
-    const bad = await fetch(`${server.origin}/api/collect/flags/`, {
+    const bad = await fetch(`${running.server.origin}/api/collect/flags/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ context: {} }),
@@ -91,13 +85,17 @@ describe('analytics collector', () => {
   });
 
   it('answers 400 to data that is neither base64 nor JSON, or a batch over 50', async () => {
-    expect((await fetch(`${server.origin}/api/collect/track/`, form('%%%not'))).status).toBe(400);
+    expect(
+      (await fetch(`${running.server.origin}/api/collect/track/`, form('%%%not'))).status,
+    ).toBe(400);
     const big = JSON.stringify(Array.from({ length: 51 }, () => ({ event: 'x', properties: {} })));
-    expect((await fetch(`${server.origin}/api/collect/track/`, form(big))).status).toBe(400);
+    expect((await fetch(`${running.server.origin}/api/collect/track/`, form(big))).status).toBe(
+      400,
+    );
   });
 
   it('the developer page lists what arrived', async () => {
-    const response = await fetch(`${server.origin}/demo/analytics/`);
+    const response = await fetch(`${running.server.origin}/demo/analytics/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h1>Analytics collector</h1>');

@@ -1,9 +1,6 @@
 // @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonErrorHandler } from '../api/errors';
@@ -17,14 +14,12 @@ let db: Db;
 
 beforeAll(async () => {
   db = openDatabase(':memory:');
-  const demoPages = mkdtempSync(join(tmpdir(), 'shs-commerce-'));
-  writeFileSync(join(demoPages, 'buy.html'), '<!doctype html><title>Buy</title>');
   const app = express();
   app.use('/api', express.json());
   // Anonymous callers only here (no tokens): the signed-in cases run against a real server in
   // commerce-owner.test.ts.
   const optionalAuth: RouteContext['optionalAuth'] = (_req, _res, next) => next();
-  commerceRoutes.mount(app, { db, paths: { demoPages }, optionalAuth } as unknown as RouteContext);
+  commerceRoutes.mount(app, { db, optionalAuth } as unknown as RouteContext);
   app.use(jsonErrorHandler);
   server = app.listen(0);
   await new Promise((done) => server.once('listening', done));
@@ -148,6 +143,8 @@ describe('commerce service routes', () => {
   it('answers the buy-site stand-in page for its in-app paths', async () => {
     const page = await fetch(`${origin}/demo/buy.html/cart`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<title>Buy</title>');
+    expect(await page.text()).toContain(
+      '<title>Buy site (in-app routes) – shs-header demo</title>',
+    );
   });
 });

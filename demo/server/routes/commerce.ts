@@ -3,11 +3,11 @@
 // they get a guest session with its own cart. A customer's service (and its cart) needs that
 // customer's token. Also serves the buy-site stand-in's in-app paths (/demo/buy.html/*).
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Express, Request, RequestHandler } from 'express';
 import { badRequest, HttpError } from '../api/errors.js';
 import { bodyObject } from '../api/validation.js';
 import type { Db } from '../db/database.js';
+import { renderDemoPage } from '../demo-pages.js';
 import type { RouteModule } from './types.js';
 
 /** Base path of the commerce service. */
@@ -337,13 +337,14 @@ function mountCommerce(app: Express, db: Db, auth: RequestHandler): void {
 
 /** Commerce API, plus the buy-site stand-in answering its in-app paths with its one page. */
 export const commerceRoutes: RouteModule = {
-  mount(app, { db, paths, optionalAuth }) {
+  mount(app, { db, optionalAuth }) {
     seedCartOnce(db);
     mountCommerce(app, db, optionalAuth);
-    // The demo buy site is one page (/demo/buy.html) with its own router: /demo/buy.html/cart,
-    // /demo/buy.html/wishlist... are its in-app paths, like a real storefront's history fallback.
+    // The demo buy site is one page (/demo/buy.html, from demo-pages.ts) with its own router:
+    // /demo/buy.html/cart, /demo/buy.html/wishlist... are its in-app paths, like a real
+    // storefront's history fallback.
     app.get('/demo/buy.html/*splat', (_req, res) => {
-      res.set('Cache-Control', 'no-cache').sendFile(join(paths.demoPages, 'buy.html'));
+      res.set('Cache-Control', 'no-cache').type('html').send(renderDemoPage('buy'));
     });
   },
 };

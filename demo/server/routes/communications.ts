@@ -1,6 +1,7 @@
 // Notification preferences under /api/account (issue 12; documented in docs/contracts.md).
 import { getPreferences, parsePreferences, savePreferences } from '../communication-preferences.js';
-import { ACCOUNT_BASE, currentUser } from './account.js';
+import { ACCOUNT_BASE } from './account.js';
+import { currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
 export const communicationRoutes: RouteModule = {

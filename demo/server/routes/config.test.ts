@@ -1,26 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { withTestServer } from '../test-support/test-server.js';
 import { authHeaders, signIn } from '../test-support/sign-in.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+const running = withTestServer();
 
 describe('GET /config.json', () => {
   it('is generated from the server origin, not cached', async () => {
-    const response = await fetch(`${server.origin}/config.json`);
+    const response = await fetch(`${running.server.origin}/config.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const config = await response.json();
-    const o = server.origin;
+    const o = running.server.origin;
     expect(config.sso).toEqual({
       authority: `${o}/oidc`,
       clientId: 'account-centre',
@@ -66,23 +57,23 @@ describe('GET /config.json', () => {
   });
 
   it('names an issuer whose discovery document matches', async () => {
-    const discovery = await fetch(`${server.origin}/oidc/.well-known/openid-configuration`);
+    const discovery = await fetch(`${running.server.origin}/oidc/.well-known/openid-configuration`);
     const body = await discovery.json();
-    expect(body.issuer).toBe(`${server.origin}/oidc`);
+    expect(body.issuer).toBe(`${running.server.origin}/oidc`);
     expect(body.code_challenge_methods_supported).toEqual(['S256']);
     expect(body.response_types_supported).toEqual(['code']);
-    expect(body.end_session_endpoint).toBe(`${server.origin}/oidc/session/end`);
-    expect(body.revocation_endpoint).toBe(`${server.origin}/oidc/token/revocation`);
+    expect(body.end_session_endpoint).toBe(`${running.server.origin}/oidc/session/end`);
+    expect(body.revocation_endpoint).toBe(`${running.server.origin}/oidc/token/revocation`);
   });
 });
 
 describe('GET /api/platform/mfa/enabled', () => {
   it('answers { enabled } for the signed-in customer', async () => {
-    const tokens = await signIn(server.origin, {
+    const tokens = await signIn(running.server.origin, {
       email: 'sam@example.com',
       password: 'Demo-pass-1',
     });
-    const response = await fetch(`${server.origin}/api/platform/mfa/enabled`, {
+    const response = await fetch(`${running.server.origin}/api/platform/mfa/enabled`, {
       headers: authHeaders(tokens),
     });
     expect(response.status).toBe(200);
@@ -90,7 +81,7 @@ describe('GET /api/platform/mfa/enabled', () => {
   });
 
   it('answers 401 without tokens', async () => {
-    const response = await fetch(`${server.origin}/api/platform/mfa/enabled`);
+    const response = await fetch(`${running.server.origin}/api/platform/mfa/enabled`);
     expect(response.status).toBe(401);
   });
 });

@@ -12,7 +12,8 @@ import {
   UPLOAD_MESSAGES,
 } from '../documents.js';
 import { findOwnService } from '../services.js';
-import { ACCOUNT_BASE, currentUser } from './account.js';
+import { ACCOUNT_BASE } from './account.js';
+import { currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
 // One file in memory; one byte over the limit is enough to know it is too large.

@@ -16,7 +16,7 @@ import { hashPassword } from '../passwords.js';
 import { brokenPasswordRules, passwordRequirements } from '../password-policy.js';
 import { revokeOtherSessions } from '../sign-in-sessions.js';
 import { updatePasswordHash } from '../users.js';
-import { checkCurrentPassword, currentUser } from './account.js';
+import { checkCurrentPassword, currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
 /** Base path of the platform service. */

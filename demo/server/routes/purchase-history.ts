@@ -1,6 +1,7 @@
 // Purchase history under /api/account (issue 12; the spec names no call for it).
 import { listPurchases } from '../purchases.js';
-import { ACCOUNT_BASE, currentUser } from './account.js';
+import { ACCOUNT_BASE } from './account.js';
+import { currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
 export const purchaseHistoryRoutes: RouteModule = {

@@ -8,7 +8,8 @@ import {
   verbalPasswordStatus,
 } from '../verbal-password.js';
 import { passwordChangedAt } from '../users.js';
-import { ACCOUNT_BASE, checkCurrentPassword, currentUser } from './account.js';
+import { ACCOUNT_BASE } from './account.js';
+import { checkCurrentPassword, currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
 /** GET (set or not, and when) and PUT (set or replace, confirmed with the current password). */

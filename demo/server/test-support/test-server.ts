@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Db } from '../db/database.js';
 import { ensureSeeded } from '../db/seed.js';
 import { PATHS, type ServerPaths } from '../paths.js';
@@ -48,4 +49,21 @@ export async function startTestServer(
 /** Removes a data directory made by {@link startTestServer}. */
 export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * One seeded test server for the tests of a file: call it at the top of the file; its hooks start
+ * the server before the tests and close it (and remove its database) after them. `server` is
+ * there once `beforeAll` has run.
+ */
+export function withTestServer(): { server: TestServer } {
+  const running = {} as { server: TestServer };
+  beforeAll(async () => {
+    running.server = await startTestServer();
+  });
+  afterAll(async () => {
+    await running.server.close();
+    removeDataDir(running.server.dataDir);
+  });
+  return running;
 }

@@ -17,6 +17,30 @@ export interface CurrentPasswordField {
   hint?: string;
 }
 
+/**
+ * The current-password field on its own, for a form whose buttons are not Save and Cancel (a
+ * two-factor change asks for it too).
+ */
+export function CurrentPasswordInput({
+  value,
+  error,
+  onChange,
+  name = 'currentPassword',
+  hint = 'We ask for it to make sure it is you.',
+}: CurrentPasswordField) {
+  return (
+    <PasswordInput
+      name={name}
+      label="Current password"
+      hint={hint}
+      required
+      value={value}
+      error={error}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** Props of {@link FormFooter}. */
 export interface FormFooterProps {
   /** Asks for the current password above the buttons when given. */
@@ -42,19 +66,7 @@ export function FormFooter({
 }: FormFooterProps) {
   return (
     <>
-      {currentPassword && (
-        <PasswordInput
-          name={currentPassword.name ?? 'currentPassword'}
-          label="Current password"
-          hint={currentPassword.hint ?? 'We ask for it to make sure it is you.'}
-          required
-          value={currentPassword.value}
-          error={currentPassword.error}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            currentPassword.onChange(event.target.value)
-          }
-        />
-      )}
+      {currentPassword && <CurrentPasswordInput {...currentPassword} />}
       <div className="shs-form-footer">
         <Button type="submit" state={saveState}>
           {saveLabel}

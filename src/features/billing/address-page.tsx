@@ -18,7 +18,7 @@ import {
   type VerificationStep,
 } from './address';
 import { updateAddress, verifyAddress, type PostalAddress } from './api';
-import { LoadedBillingPage } from './billing-frame';
+import { loadedBillingPage } from './billing-frame';
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { billingKeys, useBillingAddress } from './queries';
 
@@ -168,15 +168,10 @@ function AddressForm({
   );
 }
 
-export function BillingAddressPage() {
-  return (
-    <LoadedBillingPage
-      title={BILLING_TITLES.billingAddress}
-      useData={useBillingAddress}
-      loadingLabel="Loading your billing address"
-      errorMessage={LOAD_ERRORS.address}
-    >
-      {(current, serviceName) => <AddressForm serviceName={serviceName} current={current} />}
-    </LoadedBillingPage>
-  );
-}
+export const BillingAddressPage = loadedBillingPage({
+  title: BILLING_TITLES.billingAddress,
+  useData: useBillingAddress,
+  loadingLabel: 'Loading your billing address',
+  errorMessage: LOAD_ERRORS.address,
+  render: (current, serviceName) => <AddressForm serviceName={serviceName} current={current} />,
+});

@@ -33,24 +33,26 @@ export function BillingFrame({ title, children }: BillingFrameProps) {
   );
 }
 
-/** Props of {@link LoadedBillingPage}. */
-export interface LoadedBillingPageProps<T> {
+/** What {@link loadedBillingPage} makes a page of. */
+export interface LoadedBillingPageSpec<T> {
   title: string;
   /** The query hook of what the page shows, e.g. `useBillingAddress`. */
   useData: (serviceName: string) => QueryLike<T>;
   loadingLabel: string;
   errorMessage: string;
   /** The page's content once the data is there. */
-  children: (data: T, serviceName: string) => ReactNode;
+  render: (data: T, serviceName: string) => ReactNode;
 }
 
-/** A billing page that loads one thing for the selected service, then shows it. */
-export function LoadedBillingPage<T>({ title, ...content }: LoadedBillingPageProps<T>) {
-  return (
-    <BillingFrame title={title}>
-      {({ serviceName }) => <LoadedContent serviceName={serviceName} {...content} />}
-    </BillingFrame>
-  );
+/** The component of a billing page that loads one thing for the selected service, then shows it. */
+export function loadedBillingPage<T>({ title, ...content }: LoadedBillingPageSpec<T>) {
+  return function LoadedBillingPage() {
+    return (
+      <BillingFrame title={title}>
+        {({ serviceName }) => <LoadedContent serviceName={serviceName} {...content} />}
+      </BillingFrame>
+    );
+  };
 }
 
 function LoadedContent<T>({
@@ -58,12 +60,12 @@ function LoadedContent<T>({
   useData,
   loadingLabel,
   errorMessage,
-  children,
-}: Omit<LoadedBillingPageProps<T>, 'title'> & { serviceName: string }) {
+  render,
+}: Omit<LoadedBillingPageSpec<T>, 'title'> & { serviceName: string }) {
   const query = useData(serviceName);
   return (
     <QueryState query={query} loadingLabel={loadingLabel} errorMessage={errorMessage}>
-      {(data) => children(data, serviceName)}
+      {(data) => render(data, serviceName)}
     </QueryState>
   );
 }

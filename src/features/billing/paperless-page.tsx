@@ -7,7 +7,7 @@ import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Switch } from '../../components/switch/switch';
 import { describeFailure } from '../../lib/failure';
 import { setInvoicePreferences, type InvoicePreferences } from './api';
-import { LoadedBillingPage } from './billing-frame';
+import { loadedBillingPage } from './billing-frame';
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { billingKeys, useInvoicePreferences } from './queries';
 
@@ -63,15 +63,10 @@ function PaperlessSwitch({
   );
 }
 
-export function PaperlessBillingPage() {
-  return (
-    <LoadedBillingPage
-      title={BILLING_TITLES.paperless}
-      useData={useInvoicePreferences}
-      loadingLabel="Loading paperless billing"
-      errorMessage={LOAD_ERRORS.preferences}
-    >
-      {(prefs, serviceName) => <PaperlessSwitch serviceName={serviceName} prefs={prefs} />}
-    </LoadedBillingPage>
-  );
-}
+export const PaperlessBillingPage = loadedBillingPage({
+  title: BILLING_TITLES.paperless,
+  useData: useInvoicePreferences,
+  loadingLabel: 'Loading paperless billing',
+  errorMessage: LOAD_ERRORS.preferences,
+  render: (prefs, serviceName) => <PaperlessSwitch serviceName={serviceName} prefs={prefs} />,
+});

@@ -109,12 +109,6 @@ export const RECOVERY_TEXT = {
   renewFailed: 'Failed to get new recovery codes.',
 } as const;
 
-/** Step-up: the current password asked for before a 2FA change (issue 14). */
-export const STEP_UP_TEXT = {
-  label: 'Current password',
-  hint: 'We ask for it to make sure it is you.',
-} as const;
-
 /** Signed-in devices in the access-activity area (issue 14). */
 export const DEVICES_TEXT = {
   title: 'Signed-in devices',

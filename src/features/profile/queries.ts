@@ -18,7 +18,6 @@ import { useUserStore } from '../../stores/user-store';
 
 /** Query keys of the profile area. */
 export const profileKeys = {
-  all: ['profile'] as const,
   address: (serviceName: string) => ['profile', 'service-address', serviceName] as const,
   contacts: (serviceName: string) => ['profile', 'emergency-contacts', serviceName] as const,
   activity: (page: number, pageSize: number) =>

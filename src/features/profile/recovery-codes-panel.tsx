@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
-import { PasswordInput } from '../../components/password-input/password-input';
+import { CurrentPasswordInput } from '../../components/form-footer/form-footer';
 import { describeFailure, isWrongCurrentPassword } from '../../lib/failure';
 import { renewRecoveryCodes } from './api';
-import { PROFILE_ERRORS, RECOVERY_TEXT, STEP_UP_TEXT, VALIDATION } from './messages';
+import { PROFILE_ERRORS, RECOVERY_TEXT, VALIDATION } from './messages';
 import { profileKeys, useRecoveryCodeCount } from './queries';
 
 /** Props of {@link RecoveryCodesPanel}. */
@@ -54,15 +54,7 @@ export function RecoveryCodesPanel({ onCodes }: RecoveryCodesPanelProps) {
       <p>{RECOVERY_TEXT.renewHint}</p>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <form className="profile-form" onSubmit={submit} noValidate>
-        <PasswordInput
-          name="currentPassword"
-          label={STEP_UP_TEXT.label}
-          hint={STEP_UP_TEXT.hint}
-          required
-          value={password}
-          error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CurrentPasswordInput value={password} error={passwordError} onChange={setPassword} />
         <div className="profile-form__actions">
           <Button type="submit" variant="secondary" state={renew.isPending ? 'pending' : 'empty'}>
             {RECOVERY_TEXT.renew}

@@ -10,20 +10,13 @@ import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { Modal } from '../../components/modal/modal';
-import { PasswordInput } from '../../components/password-input/password-input';
+import { CurrentPasswordInput } from '../../components/form-footer/form-footer';
 import { isWrongCurrentPassword } from '../../lib/failure';
 import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';
 import { BackLink } from './back-link';
-import {
-  MFA_SETUP,
-  NOTICES,
-  PROFILE_ERRORS,
-  PROFILE_TITLES,
-  STEP_UP_TEXT,
-  VALIDATION,
-} from './messages';
+import { MFA_SETUP, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { RecoveryCodes } from './recovery-codes';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { createAuthenticator, turnOffMfa, turnOnMfa } from './mfa-flow';
@@ -141,15 +134,7 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
             error={error}
             onChange={(event) => setCode(event.target.value)}
           />
-          <PasswordInput
-            name="currentPassword"
-            label={STEP_UP_TEXT.label}
-            hint={STEP_UP_TEXT.hint}
-            required
-            value={password}
-            error={passwordError}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <CurrentPasswordInput value={password} error={passwordError} onChange={setPassword} />
           <div className="profile-form__actions">
             <Button type="submit" state={enable.isPending ? 'pending' : 'empty'}>
               Turn on
@@ -280,14 +265,10 @@ export function TwoFactorPage() {
         escapeCloses
         onClose={(reason) => (reason === 'primary' ? turnOff() : closeConfirmOff())}
       >
-        <PasswordInput
-          name="currentPassword"
-          label={STEP_UP_TEXT.label}
-          hint={STEP_UP_TEXT.hint}
-          required
+        <CurrentPasswordInput
           value={offPassword}
           error={offPasswordError}
-          onChange={(event) => setOffPassword(event.target.value)}
+          onChange={setOffPassword}
         />
       </Modal>
     </>

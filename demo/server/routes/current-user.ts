@@ -1,0 +1,53 @@
+// The signed-in customer of a request, for every route module of the account centre's services:
+// their row, and the current-password check that guards a change.
+import type { Request } from 'express';
+import { HttpError } from '../api/errors.js';
+import { recordSignIn } from '../access-activity.js';
+import type { Db } from '../db/database.js';
+import { verifyPassword } from '../passwords.js';
+import { throttleWaitMs, tooManyAttemptsMessage } from '../throttle.js';
+import { findUserById, type UserRow } from '../users.js';
+
+/** Messages the spec and docs/contracts.md quote. */
+export const CURRENT_USER_MESSAGES = {
+  invalidCurrentPassword: 'Invalid current password.',
+  unknownCustomer: 'Customer not found.',
+} as const;
+
+/** The signed-in customer's row (the auth middleware has run), or a 404. */
+export function currentUser(db: Db, req: Request): UserRow {
+  const user = req.auth ? findUserById(db, req.auth.userId) : undefined;
+  if (!user) throw new HttpError(404, CURRENT_USER_MESSAGES.unknownCustomer);
+  return user;
+}
+
+/**
+ * 403 `Invalid current password.` unless `password` is the customer's. Guessing it here spends
+ * the same throttle budget as the sign-in page (429 while the customer has to wait), and each
+ * wrong guess is an attempt in the access activity.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  req: Request,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  const wait = throttleWaitMs(db, { email: user.email, ip: req.ip });
+  if (wait > 0) {
+    throw new HttpError(429, tooManyAttemptsMessage(wait), {
+      retryAfterSeconds: Math.ceil(wait / 1000),
+    });
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    recordSignIn(db, {
+      userId: user.id,
+      email: user.email,
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+      success: false,
+      mfaUsed: false,
+      kind: 'current-password',
+    });
+    throw new HttpError(403, CURRENT_USER_MESSAGES.invalidCurrentPassword);
+  }
+}
