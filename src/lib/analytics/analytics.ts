@@ -9,6 +9,7 @@ import { MIXPANEL_SETTINGS, superProperties } from './analytics-settings';
 import { canIdentify, capText } from './capture-rules';
 import { fetchFlags, useFlagsStore } from './feature-flags';
 import { sendTagView } from './tag-manager';
+import { withoutBeforeUnload } from './without-before-unload';
 
 let settings: AnalyticsSettings | null = null;
 let started = false;
@@ -23,12 +24,15 @@ function reportError(message: string, error?: unknown): void {
 function ensureInit(config: AnalyticsSettings): void {
   if (started) return;
   settings = config;
-  mixpanel.init(config.token, {
-    ...MIXPANEL_SETTINGS,
-    api_host: config.apiHost,
-    secure_cookie: window.location.protocol === 'https:',
-    error_reporter: reportError,
-  });
+  // Its per-tab id (session recording only) would make every exit wait for this page's script.
+  withoutBeforeUnload(window, () =>
+    mixpanel.init(config.token, {
+      ...MIXPANEL_SETTINGS,
+      api_host: config.apiHost,
+      secure_cookie: window.location.protocol === 'https:',
+      error_reporter: reportError,
+    }),
+  );
   started = true;
 }
 
