@@ -2,5 +2,13 @@
 import './app/app.css';
 import { startApp } from './app/start';
 
-const container = document.getElementById('root');
-if (container) void startApp(container);
+// index.html loads this script `async`, so it runs as soon as it has arrived instead of after
+// the document has finished loading. The parser has nearly always reached #root by then (the
+// page is a few lines); if not, the app starts once it has.
+function start(): void {
+  const container = document.getElementById('root');
+  if (container) void startApp(container);
+}
+
+if (document.getElementById('root') || document.readyState !== 'loading') start();
+else document.addEventListener('DOMContentLoaded', start, { once: true });
