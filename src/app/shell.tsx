@@ -10,7 +10,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
-import { useAfterNextPaint } from '../lib/after-paint';
+import { afterAnimations, FirstViewSettledContext } from '../lib/after-paint';
 import { whenIdle } from '../lib/when-idle';
 import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
@@ -18,7 +18,7 @@ import { useUserStore } from '../stores/user-store';
 import { useAppServices } from './app-context';
 import { Breadcrumbs, hasTrail, useCrumbs } from './breadcrumbs';
 import './compact-shell.css';
-import { markFirstViewPainted } from './first-view';
+import { markFirstViewSettled } from './first-view';
 import { loginRedirectTarget } from './guards';
 import { LoadingScreen } from './loading-screen';
 import { navItems } from './nav-items';
@@ -77,18 +77,21 @@ export function AppShell() {
     [user],
   );
 
-  // Once the first view is on screen: the header element's upgrade, the refresh of a cached
-  // user (first-view.ts) and the store lookup. The interactive service selector, the footer, the
-  // chat, the session-timeout modal and the toasts wait further, for an idle moment: their chunks
-  // would lengthen the task that loads the page's own parts after the first paint.
-  const painted = useAfterNextPaint();
-  useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo && painted);
+  // Once the first view has settled (painted, its fade finished: lib/after-paint.ts): the header
+  // element's upgrade, the refresh of a cached user (first-view.ts), the store lookup and the
+  // page's own later parts (FirstViewSettledContext). The interactive service selector, the
+  // footer, the chat, the session-timeout modal and the toasts wait further, for an idle moment:
+  // their chunks would lengthen the task that loads the page's own parts.
+  const fadeRef = useRef<HTMLDivElement>(null);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterAnimations(fadeRef.current, () => setSettled(true)), []);
+  useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo && settled);
   const [extrasReady, setExtrasReady] = useState(false);
   useEffect(() => {
-    if (!painted) return;
-    markFirstViewPainted();
+    if (!settled) return;
+    markFirstViewSettled();
     return whenIdle(() => setExtrasReady(true));
-  }, [painted]);
+  }, [settled]);
 
   // Stop the bar when a navigation settles. The location is a dependency too: a navigation
   // whose loading step React batches away never shows `navigation.state` changing here.
@@ -194,8 +197,10 @@ export function AppShell() {
                   ) : null}
                 </div>
               ) : null}
-              <div key={location.pathname} className="route-fade">
-                <Outlet />
+              <div key={location.pathname} ref={fadeRef} className="route-fade">
+                <FirstViewSettledContext.Provider value={settled}>
+                  <Outlet />
+                </FirstViewSettledContext.Provider>
               </div>
             </>
           )}

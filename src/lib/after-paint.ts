@@ -2,7 +2,12 @@
 // of the account centre starts no chunk downloads of its own (each one costs the main thread a
 // few milliseconds, which the page's first paint would wait for): parts below the first view
 // mount one frame later.
-import { useEffect, useState } from 'react';
+//
+// Nor may it hold back the end of the first view's entrance (the route fade, spec 2.1). The fade
+// runs on the compositor, but its last frame needs the main thread: a chunk, a render or an API
+// answer arriving just then kept the fully shown page (the dashboard's largest paint) waiting
+// 15 to 100 ms at 4x CPU. Work that can wait waits until the fade has finished and been painted.
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /** Runs `task` in a task after the next frame has been painted. */
 export function afterNextPaint(task: () => void): () => void {
@@ -21,4 +26,46 @@ export function useAfterNextPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
+}
+
+/**
+ * Runs `task` after the next paint once the CSS animations running on `element` itself (not its
+ * descendants: a spinner never ends) have finished or been cancelled, and at most `maxMs` later.
+ * With no animation (none declared, reduced motion) that is simply after the next paint.
+ */
+export function afterAnimations(
+  element: Element | null,
+  task: () => void,
+  maxMs = 1000,
+): () => void {
+  let started = false;
+  let cancelled = false;
+  let cancelPaint = () => undefined as void;
+  const start = () => {
+    if (started || cancelled) return;
+    started = true;
+    clearTimeout(timer);
+    cancelPaint = afterNextPaint(task);
+  };
+  const timer = setTimeout(start, maxMs);
+  const animations = element?.getAnimations?.() ?? [];
+  void Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))).then(
+    start,
+  );
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    cancelPaint();
+  };
+}
+
+/**
+ * Whether the account centre's first view has settled (painted, its entrance finished). The
+ * shell provides it; anywhere else (a page rendered on its own) it is settled.
+ */
+export const FirstViewSettledContext = createContext(true);
+
+/** True once the first view has settled (see FirstViewSettledContext). */
+export function useFirstViewSettled(): boolean {
+  return useContext(FirstViewSettledContext);
 }

@@ -3,7 +3,7 @@
 // visit, the service, help and a My Smart Home shortcut. Every card loads on its own.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Loader } from '../../components/loader/loader';
-import { useAfterNextPaint } from '../../lib/after-paint';
+import { useAfterNextPaint, useFirstViewSettled } from '../../lib/after-paint';
 import { serviceDisplayName } from '../../lib/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
@@ -24,8 +24,10 @@ export interface DashboardPageProps {
 export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProps = {}) {
   const user = useUserStore((state) => state.user);
   const service = useSelectedService() ?? undefined;
-  // The cards' code loads once the greeting is on screen: the first paint waits for nothing else.
+  // The cards' code loads once the greeting is on screen: the first paint waits for nothing else,
+  // and on a first visit neither does the end of its fade (lib/after-paint.ts).
   const painted = useAfterNextPaint();
+  const settled = useFirstViewSettled();
   const loading = <Loader label={DASHBOARD_TEXT.cardsLoading} />;
   return (
     <>
@@ -47,7 +49,7 @@ export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProp
         </div>
       </section>
       <div className="dashboard-cards" role="group" aria-label={DASHBOARD_TEXT.cardsLabel}>
-        {painted ? (
+        {painted && settled ? (
           <Suspense fallback={loading}>
             <DashboardCards
               customerId={user?.customerId ?? ''}
