@@ -10,7 +10,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
-import { afterAnimations, FirstViewSettledContext } from '../lib/after-paint';
+import { afterAnimations, FirstViewSettledContext, useAfterNextPaint } from '../lib/after-paint';
 import { whenIdle } from '../lib/when-idle';
 import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
@@ -18,7 +18,7 @@ import { useUserStore } from '../stores/user-store';
 import { useAppServices } from './app-context';
 import { Breadcrumbs, hasTrail, useCrumbs } from './breadcrumbs';
 import './compact-shell.css';
-import { markFirstViewSettled } from './first-view';
+import { markFirstViewPainted, markFirstViewSettled } from './first-view';
 import { loginRedirectTarget } from './guards';
 import { LoadingScreen } from './loading-screen';
 import { navItems } from './nav-items';
@@ -77,11 +77,16 @@ export function AppShell() {
     [user],
   );
 
-  // Once the first view has settled (painted, its fade finished: lib/after-paint.ts): the header
-  // element's upgrade, the refresh of a cached user (first-view.ts), the store lookup and the
-  // page's own later parts (FirstViewSettledContext). The interactive service selector, the
-  // footer, the chat, the session-timeout modal and the toasts wait further, for an idle moment:
-  // their chunks would lengthen the task that loads the page's own parts.
+  // Once the first view is painted: the header element's chunk (first-view.ts). Once it has
+  // settled (its fade finished too: lib/after-paint.ts): the header element's upgrade, the
+  // refresh of a cached user, analytics, the store lookup and the page's own later parts
+  // (FirstViewSettledContext). The interactive service selector, the footer, the chat, the
+  // session-timeout modal and the toasts wait further, for an idle moment: their chunks would
+  // lengthen the task that loads the page's own parts.
+  const painted = useAfterNextPaint();
+  useEffect(() => {
+    if (painted) markFirstViewPainted();
+  }, [painted]);
   const fadeRef = useRef<HTMLDivElement>(null);
   const [settled, setSettled] = useState(false);
   useEffect(() => afterAnimations(fadeRef.current, () => setSettled(true)), []);

@@ -18,7 +18,7 @@ import { readStoredSignIn, readStoredUser } from '../lib/stored-user';
 import { useUserStore } from '../stores/user-store';
 import { href, isAppPath, PATHS } from '../lib/paths';
 import { AppProviders } from './providers';
-import { afterFirstView } from './first-view';
+import { afterFirstPaint, afterFirstView } from './first-view';
 import { createAppRouter } from './router';
 import { Session } from './session';
 import { writeUserCache } from './user-cache';
@@ -120,18 +120,25 @@ export async function startApp(container: HTMLElement): Promise<void> {
     );
   }
 
-  // Analytics (mixpanel, its own chunk) starts only after the first paint.
-  afterLoadWhenIdle(() => {
-    import('./analytics-wiring')
-      .then(({ wireAnalytics }) => wireAnalytics(router, config))
-      .catch((error: unknown) => console.error('Analytics error:', error));
-  });
+  // Analytics (mixpanel, its own chunk) starts only once the first view has settled and the
+  // main thread is idle: setting it up took some 40 ms at 4x, once in the middle of the fade.
+  afterFirstView(() =>
+    afterLoadWhenIdle(() => {
+      import('./analytics-wiring')
+        .then(({ wireAnalytics }) => wireAnalytics(router, config))
+        .catch((error: unknown) => console.error('Analytics error:', error));
+    }),
+  );
 
-  // The storefront header runs on this app's React (docs/contracts.md); it is fetched beside the
-  // first page rather than inside the entry chunk, and its host rules reserve its height. It is
-  // defined once the shell has painted: upgrading it (its stylesheets, its own React root) inside
-  // the shell's first commit would hold back the page's first paint.
-  const headerModule = import('../../header-element/define');
+  // The storefront header runs on this app's React (docs/contracts.md); its host rules reserve
+  // its height. Its chunk is fetched once the first frame is on screen (starting the download
+  // and its preloads cost the main thread some 6 ms at 4x ahead of the first render) and it is
+  // defined once the first view has settled: upgrading it (its stylesheets, its own React root)
+  // earlier would hold back the page's first paint or the end of its fade.
+  const headerModule = new Promise<typeof import('../../header-element/define')>(
+    (resolve, reject) =>
+      void afterFirstPaint(() => import('../../header-element/define').then(resolve, reject)),
+  );
   afterFirstView(() => {
     headerModule
       .then(({ defineShsHeader }) => defineShsHeader())

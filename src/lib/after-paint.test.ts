@@ -19,10 +19,9 @@ function controlledAnimation() {
   return { animation: { finished }, finish, cancel };
 }
 
-/** Lets promise callbacks run, then the next animation frame and the task after it. */
-async function nextPaint() {
-  await vi.advanceTimersByTimeAsync(0);
-  await vi.advanceTimersByTimeAsync(20);
+/** Lets promise callbacks run, then `count` animation frames with the task after each. */
+async function paints(count: number) {
+  for (let frame = 0; frame < count; frame++) await vi.advanceTimersByTimeAsync(20);
 }
 
 describe('afterAnimations', () => {
@@ -35,18 +34,24 @@ describe('afterAnimations', () => {
     vi.useRealTimers();
   });
 
-  it('runs the task after the next paint when nothing animates', async () => {
+  it('looks for animations once the next frame is painted, and runs the task a frame later', async () => {
+    const getAnimations = vi.fn(() => []);
+    const element = document.createElement('div');
+    Object.defineProperty(element, 'getAnimations', { value: getAnimations });
     const task = vi.fn();
-    afterAnimations(elementWith([]), task);
+    afterAnimations(element, task);
+    expect(getAnimations).not.toHaveBeenCalled();
+    await paints(1);
+    expect(getAnimations).toHaveBeenCalledTimes(1);
     expect(task).not.toHaveBeenCalled();
-    await nextPaint();
+    await paints(1);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('treats a missing element as nothing animating', async () => {
     const task = vi.fn();
     afterAnimations(null, task);
-    await nextPaint();
+    await paints(2);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
@@ -57,7 +62,7 @@ describe('afterAnimations', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(task).not.toHaveBeenCalled();
     fade.finish();
-    await nextPaint();
+    await paints(2);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
@@ -66,7 +71,7 @@ describe('afterAnimations', () => {
     const task = vi.fn();
     afterAnimations(elementWith([fade.animation]), task);
     fade.cancel();
-    await nextPaint();
+    await paints(2);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
@@ -77,10 +82,10 @@ describe('afterAnimations', () => {
     await vi.advanceTimersByTimeAsync(299);
     expect(task).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await nextPaint();
+    await paints(2);
     expect(task).toHaveBeenCalledTimes(1);
     endless.finish();
-    await nextPaint();
+    await paints(2);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
@@ -90,7 +95,7 @@ describe('afterAnimations', () => {
     const cancel = afterAnimations(elementWith([fade.animation]), task);
     cancel();
     fade.finish();
-    await nextPaint();
+    await paints(2);
     await vi.advanceTimersByTimeAsync(2000);
     expect(task).not.toHaveBeenCalled();
   });

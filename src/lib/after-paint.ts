@@ -31,7 +31,9 @@ export function useAfterNextPaint(): boolean {
 /**
  * Runs `task` after the next paint once the CSS animations running on `element` itself (not its
  * descendants: a spinner never ends) have finished or been cancelled, and at most `maxMs` later.
- * With no animation (none declared, reduced motion) that is simply after the next paint.
+ * With no animation (none declared, reduced motion) that is simply after the next paint. The
+ * animations are looked up once the next frame is painted: asking for them earlier, in the
+ * first render's effects, made the browser compute styles ahead of that first paint.
  */
 export function afterAnimations(
   element: Element | null,
@@ -45,13 +47,18 @@ export function afterAnimations(
     if (started || cancelled) return;
     started = true;
     clearTimeout(timer);
+    cancelPaint();
     cancelPaint = afterNextPaint(task);
   };
   const timer = setTimeout(start, maxMs);
-  const animations = element?.getAnimations?.() ?? [];
-  void Promise.all(animations.map((animation) => animation.finished.catch(() => undefined))).then(
-    start,
-  );
+  cancelPaint = afterNextPaint(() => {
+    const animations = element?.getAnimations?.() ?? [];
+    if (animations.length === 0) start();
+    else
+      void Promise.all(animations.map((animation) => animation.finished.catch(() => null))).then(
+        start,
+      );
+  });
   return () => {
     cancelled = true;
     clearTimeout(timer);
