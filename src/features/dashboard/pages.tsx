@@ -1,7 +1,7 @@
 // The dashboard (spec 2.1): a greeting on the background image, then cards for the selected
 // service that answer "is everything all right?": the bill, autopay and paperless, the next
 // visit, the service, help and a My Smart Home shortcut. Every card loads on its own.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Loader } from '../../components/loader/loader';
 import { useAfterNextPaint, useFirstViewSettled } from '../../lib/after-paint';
 import { serviceDisplayName } from '../../lib/services';
@@ -11,8 +11,9 @@ import { HelpChat } from './help-chat';
 import { DASHBOARD_TEXT } from './messages';
 import './dashboard.css';
 
+const loadCards = () => import('./dashboard-cards');
 const DashboardCards = lazy(() =>
-  import('./dashboard-cards').then((module) => ({ default: module.DashboardCards })),
+  loadCards().then((module) => ({ default: module.DashboardCards })),
 );
 
 /** Props of {@link DashboardPage}. */
@@ -24,10 +25,14 @@ export interface DashboardPageProps {
 export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProps = {}) {
   const user = useUserStore((state) => state.user);
   const service = useSelectedService() ?? undefined;
-  // The cards' code loads once the greeting is on screen: the first paint waits for nothing else,
-  // and on a first visit neither does the end of its fade (lib/after-paint.ts).
+  // The cards' code is fetched once the greeting is on screen (the first paint waits for nothing
+  // else); on a first visit they render once its fade has finished too, so their requests,
+  // answers and render never hold back its last frame (lib/after-paint.ts).
   const painted = useAfterNextPaint();
   const settled = useFirstViewSettled();
+  useEffect(() => {
+    if (painted) void loadCards().catch(() => undefined); // the render below reports a failure
+  }, [painted]);
   const loading = <Loader label={DASHBOARD_TEXT.cardsLoading} />;
   return (
     <>
