@@ -135,14 +135,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // and its preloads cost the main thread some 6 ms at 4x ahead of the first render) and it is
   // defined once the first view has settled: upgrading it (its stylesheets, its own React root)
   // earlier would hold back the page's first paint or the end of its fade.
-  const headerModule = new Promise<typeof import('../../header-element/define')>(
-    (resolve, reject) =>
-      void afterFirstPaint(() => import('../../header-element/define').then(resolve, reject)),
-  );
-  afterFirstView(() => {
-    headerModule
-      .then(({ defineShsHeader }) => defineShsHeader())
-      .catch((error: unknown) => console.error('The <shs-header> element failed to load.', error));
+  afterFirstPaint(() => {
+    const headerModule = import('../../header-element/define');
+    afterFirstView(() => {
+      headerModule
+        .then(({ defineShsHeader }) => defineShsHeader())
+        .catch((error: unknown) =>
+          console.error('The <shs-header> element failed to load.', error),
+        );
+    });
   });
 
   createRoot(container).render(

@@ -27,6 +27,17 @@ interface AxeViolation {
  */
 export async function checkPage(page: Page, { crossOriginStyles = false } = {}): Promise<void> {
   await page.waitForLoadState('load');
+  // Contrast means something only once the page has faded in (spec 2.1's route fade): wait for
+  // every animation that ends (a loading spinner's never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   // page.evaluate goes through the DevTools protocol, so the page's own CSP does not block axe.
   await page.evaluate(axeSource);
   await page.evaluate((skip) => Object.assign(window, { __axeNoPreload: skip }), crossOriginStyles);

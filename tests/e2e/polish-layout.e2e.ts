@@ -8,14 +8,6 @@ import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixt
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-/** Waits for the route's fade-in (axe measures contrast) and runs the page checks. */
-async function settledCheck(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  await checkPage(page);
-}
-
 /** Opens an app page in-app (no reload) through the address, and waits for its heading. */
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -47,7 +39,9 @@ test('header stack, heading position and selector at 375, 1024 and 1280 px', asy
       await expect(headerMenu(page)).toBeVisible();
       await expect(accountMenu(page)).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'Account', exact: true })).toBeHidden();
-      // The selector is one line: title and number side by side, no picture.
+      // The selector is one line: title and number side by side, no picture. Measured once it
+      // can be used: the closed stand-in shown until then is swapped for it.
+      await expect(selector(page)).toBeEnabled();
       const box = await selector(page).boundingBox();
       expect(box?.height, `selector height at ${width}`).toBeLessThanOrEqual(48);
     } else {
@@ -56,7 +50,7 @@ test('header stack, heading position and selector at 375, 1024 and 1280 px', asy
     }
     const heading = await page.getByRole('heading', { level: 1, name: 'Dashboard' }).boundingBox();
     if (width === 375) expect(heading!.y + heading!.height).toBeLessThanOrEqual(200);
-    await settledCheck(page);
+    await checkPage(page);
 
     // Account-wide pages have no selector; a child page keeps its way up.
     const accountWide: [string, string][] = [
@@ -73,7 +67,7 @@ test('header stack, heading position and selector at 375, 1024 and 1280 px', asy
       const box = await page.getByRole('heading', { level: 1, name: title }).boundingBox();
       if (width === 375) expect(box!.y + box!.height, path).toBeLessThanOrEqual(200);
     }
-    await settledCheck(page);
+    await checkPage(page);
 
     // A per-service child page: selector and trail, heading still high on a phone.
     await open(page, '/profile/emergency-contacts', 'Emergency Contacts');
@@ -82,7 +76,7 @@ test('header stack, heading position and selector at 375, 1024 and 1280 px', asy
       .getByRole('heading', { level: 1, name: 'Emergency Contacts' })
       .boundingBox();
     if (width === 375) expect(contacts!.y + contacts!.height).toBeLessThanOrEqual(200);
-    await settledCheck(page);
+    await checkPage(page);
   }
 });
 
@@ -111,7 +105,7 @@ test("the header's one menu holds the account navigation; selector entries say e
     'aria-current',
     'page',
   );
-  await settledCheck(page);
+  await checkPage(page);
   // Followed in the app (no reload), and the menu closes.
   await drawer.getByRole('link', { name: 'Profile & Security' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile & Security' })).toBeVisible();
@@ -149,5 +143,5 @@ test('the dashboard illustration is whole at 375 px, above the greeting', async 
   expect(layout.size.split(',').at(-1)?.trim()).toBe('100% auto');
   // The text starts below the picture band, so none of it sits on the house.
   expect(layout.greetingTop).toBeGreaterThanOrEqual(layout.width * 0.375);
-  await settledCheck(page);
+  await checkPage(page);
 });
