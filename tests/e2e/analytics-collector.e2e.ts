@@ -57,6 +57,29 @@ async function mixpanelDeviceId(page: Page): Promise<string> {
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
+/**
+ * Opens `path` and waits until analytics runs there: it starts once the page's first view has
+ * settled, and its tag-manager view of the page (sent at once, not batched) reaches the
+ * collector right after it has begun capturing actions.
+ */
+async function openWithAnalytics(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  name: string,
+) {
+  const before = await lastId(request);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await collected(request, before)).some(
+        (e) => e.event === 'utag.view' && e.properties.page_name === name,
+      ),
+    )
+    .toBe(true);
+}
+
 test('two pages give page views, action and tag-manager events at the collector with the super-properties', async ({
   page,
   request,
@@ -121,7 +144,7 @@ test('a typed password or card number never reaches the collector', async ({ pag
   const card = '4111 1111 1111 1111';
   await signInAsAlex(page);
 
-  await page.goto('/profile/change-password');
+  await openWithAnalytics(page, request, '/profile/change-password', 'Change Password');
   const current = page.getByRole('textbox', { name: 'Current password', exact: true });
   await current.fill(password);
   await current.press('Tab');
@@ -132,7 +155,7 @@ test('a typed password or card number never reaches the collector', async ({ pag
   await next.press('Tab');
   await checkPage(page);
 
-  await page.goto('/profile/emergency-contacts');
+  await openWithAnalytics(page, request, '/profile/emergency-contacts', 'Emergency Contacts');
   await page.getByRole('button', { name: 'Add a contact' }).click();
   const form = page.getByRole('form', { name: 'Add an emergency contact' });
   const relationshipField = form.getByRole('textbox', { name: 'Relationship' });

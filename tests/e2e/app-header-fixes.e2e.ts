@@ -53,9 +53,11 @@ test('signed in: 404 and error pages, the profile menu, skip link, dropdown Tab 
   await expect(profile).toHaveAttribute('aria-expanded', 'false');
   await expect(header(page).locator('#shs-profile-menu')).toBeHidden();
 
-  // The skip link shows below the fixed header when focused.
+  // The skip link shows below the fixed header when focused (measured once the header element
+  // has been upgraded, after the page's first view has settled).
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Welcome back, Alex' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
