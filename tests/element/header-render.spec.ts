@@ -64,7 +64,10 @@ describe('<shs-header> renders once', () => {
     );
     const el = paste({ ...ATTRIBUTES, 'data-authority': authority });
     await waitFor(() => el.shadowRoot!.querySelector('.bar'), 3000, 'the first render');
-    expect(byText(el, 'Log Out').tagName).to.equal('BUTTON');
+    // The closed profile menu's content renders in a task of its own after the bar's first paint
+    // (components/after-paint.tsx), so Log Out is waited for; it is not a second render.
+    const logOut = await waitFor(() => byText(el, 'Log Out'), 3000, 'Log Out');
+    expect(logOut.tagName).to.equal('BUTTON');
     await settle(600);
     expect(renders(el)).to.equal(1);
   });
