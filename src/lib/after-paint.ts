@@ -42,7 +42,7 @@ export function afterAnimations(
 ): () => void {
   let started = false;
   let cancelled = false;
-  let cancelPaint = () => undefined as void;
+  let cancelPaint: () => void = () => undefined;
   const start = () => {
     if (started || cancelled) return;
     started = true;
