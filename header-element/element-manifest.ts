@@ -10,6 +10,11 @@ const CLASS_NAME = 'ShsHeaderElement';
 const DESCRIPTION =
   'The storefront header: top nav with catalogue dropdowns, search, wishlist, cart, profile menu with Log In / Log Out, mobile menu and sub nav. Configured by data-* attributes; attributes win over the runtime config (data-config-url), which wins over the defaults.';
 
+const SIGN_IN_TOKENS_TYPE =
+  '(() => ShsSignInTokens | null | Promise<ShsSignInTokens | null>) | undefined';
+const SIGN_IN_TOKENS_DOC =
+  'Host mode: where the header gets the signed-in tokens its commerce calls carry (spec 7.1: Authorization: Bearer <accessToken>, X-IdToken: <idToken>). Called before each call while data-logged-in is "true", so rotated tokens are picked up; may be set before the element is defined.';
+
 /** The TypeScript type of an attribute's value (attributes are strings in HTML). */
 function attributeTsType(type: AttributeType): string {
   if (type === 'boolean') return "'true' | 'false'";
@@ -51,6 +56,12 @@ export function customElementsManifest(modulePath = 'shs-header.js') {
                 type: { text: '((query: string) => Promise<ShsSearchResult[]>) | undefined' },
                 description:
                   "Optional: a page's own search. When set, the header calls it instead of the commerce search.",
+              },
+              {
+                kind: 'field',
+                name: 'signInTokens',
+                type: { text: SIGN_IN_TOKENS_TYPE },
+                description: SIGN_IN_TOKENS_DOC,
               },
             ],
             events: Object.entries(EVENT_DOCS).map(([name, doc]) => ({
@@ -111,6 +122,12 @@ export interface ShsSearchResult {
   linkTo: { route?: string; params?: Record<string, string>; href?: string; to?: string };
 }
 
+/** The tokens a host hands the element in host mode (see signInTokens). */
+export interface ShsSignInTokens {
+  accessToken: string;
+  idToken: string;
+}
+
 /** Events of <${TAG}>: bubbling, composed, on the element. */
 export interface ShsHeaderEventMap extends HTMLElementEventMap {
 ${events}
@@ -120,6 +137,8 @@ ${events}
 export interface ${CLASS_NAME} extends HTMLElement {
   /** Optional: the page's own search, used instead of the commerce search. */
   search?: (query: string) => Promise<ShsSearchResult[]>;
+  /** ${SIGN_IN_TOKENS_DOC} */
+  signInTokens?: ${SIGN_IN_TOKENS_TYPE};
 ${listenerOverloads('addEventListener', 'AddEventListenerOptions')}
 ${listenerOverloads('removeEventListener', 'EventListenerOptions')}
 }

@@ -86,7 +86,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   const serviceName = selected
     ? withServicePrefix(selected.serviceName)
     : attrs.currentService && withServicePrefix(attrs.currentService);
-  const commerce = useCommerce(settings.commerceUrl, serviceName, auth.user, auth.endSession);
+  const commerce = useCommerce(settings.commerceUrl, serviceName, auth, auth.endSession);
   const categories = serviceName ? shopCategories(commerce.info?.catalog.categories ?? []) : [];
   const offers = smartOffers(commerce.info?.catalog.categories ?? []);
   const cartCount = attrs.cartCount ?? commerce.info?.cartItemsCount ?? 0;
@@ -158,10 +158,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
       if (typeof host.search === 'function') return safeSearchResults(await host.search(query));
       if (!settings.commerceUrl) return [];
       const { searchCatalogue } = await import('../commerce/api');
-      const tokens =
-        auth.user?.access_token && auth.user.id_token
-          ? { accessToken: auth.user.access_token, idToken: auth.user.id_token }
-          : undefined;
+      const tokens = await auth.getTokens();
       try {
         return safeSearchResults(
           await searchCatalogue({ base: settings.commerceUrl, tokens }, query),

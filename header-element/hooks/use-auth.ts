@@ -6,6 +6,7 @@ import { readStoredUser, userStorageKey, type StoredSignIn } from '../../src/lib
 import type { SignInSettings } from '../auth/sign-in';
 import { emit, reportError } from '../events';
 import { whenIdle } from '../../src/lib/when-idle';
+import { hostTokens, type SignInTokens, type TokenHost } from '../host-tokens';
 
 /** What the header shows and does about sign-in. */
 export interface AuthState {
@@ -17,6 +18,13 @@ export interface AuthState {
   logOut(): void;
   /** The server rejected the stored sign-in (a 401): forget it, so the header shows Log In. */
   endSession(): void;
+  /**
+   * The tokens signed-in calls carry (spec 7.1): the stored user's in OIDC mode, the host's
+   * (`element.signInTokens`) in host mode while it says the user is signed in.
+   */
+  getTokens(): Promise<SignInTokens | undefined>;
+  /** Changes when calls made so far were signed differently (a sign-in, sign-out, new token). */
+  tokensKey: string | undefined;
 }
 
 function hasCallbackParams(href: string): boolean {
@@ -141,8 +149,17 @@ export function useAuth(host: HTMLElement, attrs: HeaderAttributes, authority?: 
       });
   }, [host, settings, reread]);
 
+  const idToken = user?.id_token;
+  const hostSignedIn = !oidc && attrs.loggedIn;
+  const getTokens = useCallback(async (): Promise<SignInTokens | undefined> => {
+    if (hostSignedIn) return hostTokens(host as TokenHost);
+    return accessToken && idToken ? { accessToken, idToken } : undefined;
+  }, [host, hostSignedIn, accessToken, idToken]);
+
   return {
     loggedIn: oidc ? Boolean(user) : attrs.loggedIn,
+    getTokens,
+    tokensKey: hostSignedIn ? 'host' : accessToken,
     user,
     signInFailed,
     logIn,

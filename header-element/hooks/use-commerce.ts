@@ -1,7 +1,7 @@
 // Commerce info (catalogue, cart count) for the selected service, loaded on demand.
 import { useEffect, useState } from 'react';
 import type { CommerceInfo } from '../commerce/api';
-import type { StoredSignIn } from '../../src/lib/stored-user';
+import type { AuthState } from './use-auth';
 
 /** Loading state of the selected service's commerce info. */
 export interface CommerceState {
@@ -13,27 +13,28 @@ export interface CommerceState {
 export function useCommerce(
   base: string | undefined,
   serviceName: string | undefined,
-  user: StoredSignIn | undefined,
+  /** Where the signed-in tokens come from (spec 7.1); a new key loads again, signed anew. */
+  auth: Pick<AuthState, 'getTokens' | 'tokensKey'>,
   /** Called when the service rejects the signed-in user's tokens (401): the session ended. */
   onUnauthorized: () => void = () => {},
 ): CommerceState {
   const [state, setState] = useState<CommerceState>({});
-  const accessToken = user?.access_token;
-  const idToken = user?.id_token;
+  const { getTokens, tokensKey } = auth;
   useEffect(() => {
     // Only a real change re-renders: a fresh {} here would render the header a second time.
     if (!base || !serviceName) return setState((s) => (s.info || s.error ? {} : s));
     const controller = new AbortController();
-    const tokens = accessToken && idToken ? { accessToken, idToken } : undefined;
-    void Promise.all([import('../commerce/load'), import('../commerce/session-store')])
-      .then(([{ loadCommerce }, { webSessionStore }]) =>
-        loadCommerce(
+    let tokens: Awaited<ReturnType<typeof getTokens>>;
+    void Promise.all([import('../commerce/load'), import('../commerce/session-store'), getTokens()])
+      .then(([{ loadCommerce }, { webSessionStore }, current]) => {
+        tokens = current;
+        return loadCommerce(
           { base, tokens },
           webSessionStore(localStorage),
           serviceName,
           controller.signal,
-        ),
-      )
+        );
+      })
       .then(
         (info) => setState({ info }),
         (error: unknown) => {
@@ -46,6 +47,6 @@ export function useCommerce(
     return () => controller.abort();
     // onUnauthorized is read when a call fails, not a reason to load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [base, serviceName, accessToken, idToken]);
+  }, [base, serviceName, tokensKey]);
   return state;
 }

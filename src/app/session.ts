@@ -77,6 +77,17 @@ export class Session {
     return true;
   }
 
+  /**
+   * The stored tokens, read each time (a renewal or another tab's refresh counts at once): what
+   * the embedded <shs-header> signs its commerce calls with (spec 7.1, its `signInTokens`).
+   */
+  readonly signInTokens = (): { accessToken: string; idToken: string } | null => {
+    const user = this.readStoredSignIn();
+    return user?.access_token && user.id_token
+      ? { accessToken: user.access_token, idToken: user.id_token }
+      : null;
+  };
+
   /** Spec 4.2 "On login change to authenticated": auth status, customer cookie. */
   markSignedIn(user: Pick<StoredSignIn, 'profile'>): void {
     this.claims = (user.profile ?? {}) as IdTokenClaims;

@@ -163,6 +163,7 @@ export function AppShell() {
         onLogout={logout}
         onServiceChange={selectService}
         onNavigate={takeNavigation}
+        signInTokens={session.signInTokens}
         menuItems={showNavbar ? menuItems : []}
       />
       <div className={showNavbar ? 'app-body' : 'app-body app-body--no-nav'}>

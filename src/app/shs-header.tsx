@@ -50,6 +50,11 @@ export interface ShsHeaderProps {
   onServiceChange: (serviceName: string) => void;
   /** Returns true when it took the navigation (the header then does not follow the link). */
   onNavigate: (detail: ShsNavigateDetail) => boolean;
+  /**
+   * The signed-in tokens for the header's commerce calls (spec 7.1), called before each one:
+   * set as the element's `signInTokens` property (README, "In the account centre").
+   */
+  signInTokens: () => { accessToken: string; idToken: string } | null;
   /** The account centre's own navigation, listed in the header's mobile menu. */
   menuItems?: readonly { display: string; href: string; route: string }[];
 }
@@ -61,8 +66,11 @@ export function ShsHeader(props: ShsHeaderProps) {
     handlers.current = props;
   });
   useEffect(() => {
-    const element = ref.current;
+    const element = ref.current as (HTMLElement & { signInTokens?: unknown }) | null;
     if (!element) return;
+    // Set before the element is defined (it is, after the first view): the header reads the
+    // property when it calls, so the first commerce call of a signed-in customer is signed.
+    element.signInTokens = () => handlers.current.signInTokens();
     const onLogin = (event: Event) => {
       event.preventDefault();
       handlers.current.onLogin();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerCookie,
   customerCookieName,
+  headerWritesCustomerCookie,
   hostEnvironment,
   parentDomain,
 } from './customer-cookie';
@@ -77,5 +78,16 @@ describe('customerCookie variants', () => {
       expect(customerCookie('localhost', variant).attributes).not.toHaveProperty('domain');
       expect(customerCookie('192.168.1.5', variant).attributes).not.toHaveProperty('domain');
     }
+  });
+});
+
+describe('headerWritesCustomerCookie (spec 9.1: the header never downgrades the cookie)', () => {
+  it('adds a missing cookie', () => {
+    expect(headerWritesCustomerCookie(undefined)).toBe(true);
+    expect(headerWritesCustomerCookie('false')).toBe(true);
+  });
+
+  it('leaves a cookie that is there (it may be the account centre 365-day one)', () => {
+    expect(headerWritesCustomerCookie('true')).toBe(false);
   });
 });

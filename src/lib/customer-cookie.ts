@@ -79,3 +79,13 @@ export function customerCookie(
     },
   };
 }
+
+/**
+ * Whether `<shs-header>` writes its variant, given the cookie's current value. It only adds a
+ * missing cookie, never replaces one: a cookie that is there may be the account centre's
+ * 365-day variant (a page cannot read a cookie's expiry), and rewriting it with the header's 90
+ * days would shorten it. A customer who signed in through the account centre keeps 365 days.
+ */
+export function headerWritesCustomerCookie(current: string | undefined): boolean {
+  return current !== 'true';
+}
