@@ -91,4 +91,44 @@ describe('accountProblemExplanation', () => {
     );
     expect(accountProblemExplanation(null)).not.toContain('syncError');
   });
+
+  it.each([
+    [
+      'NOCONTACT',
+      'We have no customer record that matches this email address. This happens when the address on your contract is a different one, or your account is still being set up.',
+    ],
+    [
+      'NOTACTIVE',
+      'This account is not active. Its service has ended or has not started yet, so there is nothing to manage online.',
+    ],
+    [
+      'NOTADMIN',
+      "This sign-in does not have permission to manage the account. Only the account's administrator can open the account centre; ask them to give you access.",
+    ],
+    [
+      'NOTSIGNER',
+      "Only the person who signed the contract can open this account. Sign in with the contract signer's email address, or ask them to add you.",
+    ],
+    [
+      'TELUSTRANSFERRED',
+      'Your account has moved to TELUS. Your services and billing are now managed by TELUS, so they are no longer shown here.',
+    ],
+    [
+      'NOMATCHINGEMAIL',
+      'The email address you signed in with does not match the one on your account. Sign in with the email address on your contract, or contact support to change it.',
+    ],
+  ])('explains %s (spec 3 account error codes)', (code, words) => {
+    expect(accountProblemExplanation(code)).toBe(words);
+  });
+});
+
+describe('the redirect guard state (spec 8 auth_redirect_guard)', () => {
+  it('explains that guard 4 had no page to keep the customer on', () => {
+    expect(errorContent('/error', 'auth_redirect_guard', null, 'generic')).toEqual({
+      status: null,
+      code: 'auth_redirect_guard',
+      message:
+        'We could not load your account, so we could not open this page. Please try again in a few minutes.',
+    });
+  });
 });

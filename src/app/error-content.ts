@@ -23,6 +23,7 @@ const STATE_MESSAGES: Record<string, string> = {
   [ERROR_STATES.notLoggedIn]: APP_MESSAGES.notLoggedIn,
   [ERROR_STATES.apiForbidden]: APP_MESSAGES.forbidden,
   [ERROR_STATES.apiUnavailable]: APP_MESSAGES.serviceUnavailable,
+  [ERROR_STATES.redirectGuard]: ERROR_PAGE_TEXT.redirectGuard,
 };
 
 /** The state code the status pages get when an API answer sent the customer there. */

@@ -57,6 +57,7 @@ export function createGuardLoader(deps: GuardLoaderDeps): LoaderFunction {
         checkSignedIn: () => deps.session.checkSignedIn(),
         ensureUserInfo: () => deps.session.ensureUserInfo(),
         loginRedirect: () => useAuthStatusStore.getState().loginRedirect,
+        accountProblem: () => useAuthStatusStore.getState().noContactFound,
       },
     );
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
@@ -119,7 +120,8 @@ export function startFirstNavigation(deps: {
     allowedAtOnce: true,
     settle: (navigate, pathname) =>
       void userInfo.then(() => {
-        const to = loginRedirectTarget(pathname(), useAuthStatusStore.getState().loginRedirect);
+        const { loginRedirect, noContactFound } = useAuthStatusStore.getState();
+        const to = loginRedirectTarget(pathname(), loginRedirect, noContactFound);
         if (to) navigate(to);
       }),
   };

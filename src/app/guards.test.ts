@@ -157,4 +157,19 @@ describe('the first navigation, answered at once (issue 9)', () => {
     expect(loginRedirectTarget('/account-error', '/account-error')).toBeNull();
     expect(loginRedirectTarget('/dashboard', null)).toBeNull();
   });
+
+  it('guard 4 with an account problem but no target: the error page, state auth_redirect_guard', () => {
+    expect(loginRedirectTarget('/billing', null, true)).toBe('/error?state=auth_redirect_guard');
+    // The stored redirect still wins; the pages that handle a problem themselves stay.
+    expect(loginRedirectTarget('/billing', '/account-error', true)).toBe('/account-error');
+    expect(loginRedirectTarget('/', null, true)).toBeNull();
+    expect(loginRedirectTarget('/account-error', null, true)).toBeNull();
+  });
+
+  it('runGuards applies it after user info failed without a redirect', async () => {
+    const { deps } = setup();
+    await expect(
+      runGuards(target('/documents'), { ...deps, accountProblem: () => true }),
+    ).resolves.toEqual({ kind: 'redirect', to: '/error?state=auth_redirect_guard' });
+  });
 });

@@ -2,7 +2,7 @@
 // and every outcome can be tested without a browser.
 import type { RuntimeConfig } from '../lib/config';
 import { hasSsoSection } from '../lib/config';
-import { ERROR_STATES, href } from '../lib/paths';
+import { ERROR_STATES, href, PATHS } from '../lib/paths';
 
 /** The navigation being guarded. */
 export interface GuardTarget {
@@ -24,6 +24,8 @@ export interface GuardDeps {
   ensureUserInfo: () => Promise<void>;
   /** Current login-redirect target of the auth status. */
   loginRedirect: () => string | null;
+  /** True when user info failed (the auth status's noContactFound): an account problem. */
+  accountProblem?: () => boolean;
 }
 
 /** Result of the guards. */
@@ -64,13 +66,34 @@ export async function runGuards(target: GuardTarget, deps: GuardDeps): Promise<G
   await deps.ensureUserInfo();
 
   // 4. Keep the user on the login-redirect target (the account error page after a problem).
-  const to = loginRedirectTarget(target.pathname, deps.loginRedirect());
+  const to = loginRedirectTarget(
+    target.pathname,
+    deps.loginRedirect(),
+    deps.accountProblem?.() ?? false,
+  );
   return to ? { kind: 'redirect', to } : { kind: 'allow' };
 }
 
-/** Guard 4 alone: the login-redirect target when it is set and is not the page, else null. */
-export function loginRedirectTarget(pathname: string, loginRedirect: string | null): string | null {
-  return loginRedirect && pathname !== loginRedirect ? loginRedirect : null;
+/** Pages that handle an account problem themselves: the loading route sends it to /account-error. */
+const PROBLEM_PAGES: readonly string[] = [PATHS.loading, PATHS.accountError];
+
+/**
+ * Guard 4 alone: the login-redirect target when it is set and is not the page. When user info
+ * failed (`accountProblem`) without naming a target (no `errors.errorId` list: a server or
+ * network failure, or a single error id), guard 4 has nowhere to keep the user and the page
+ * cannot show without an account: the error page with the state code `auth_redirect_guard`
+ * (spec 8) says so. Else null.
+ */
+export function loginRedirectTarget(
+  pathname: string,
+  loginRedirect: string | null,
+  accountProblem = false,
+): string | null {
+  if (loginRedirect) return pathname !== loginRedirect ? loginRedirect : null;
+  if (accountProblem && !PROBLEM_PAGES.includes(pathname)) {
+    return href.error(ERROR_STATES.redirectGuard);
+  }
+  return null;
 }
 
 /** What the first navigation's guards can answer before anything is awaited. */

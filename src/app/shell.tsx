@@ -149,7 +149,7 @@ export function AppShell() {
   const waiting =
     requiresAuth &&
     (!isAuthResolved({ isAuthenticated, hasUserinfo, noContactFound }) ||
-      loginRedirectTarget(location.pathname, loginRedirect) !== null);
+      loginRedirectTarget(location.pathname, loginRedirect, noContactFound) !== null);
 
   return (
     <div className="app">

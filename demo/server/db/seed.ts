@@ -124,6 +124,27 @@ export const SEED_USERS: readonly SeedUser[] = [
     hasContact: false,
     services: [],
   },
+  // One customer per other account error code (spec 3); demo/server/account-problems.ts says
+  // which. They sign in; the account service then refuses to open the account.
+  ...(
+    [
+      ['65f0a1b2c3d4e5f607182930', 'notactive', 'Nico', 'Tactive'],
+      ['65f1a2b3c4d5e6f708192a3b', 'notadmin', 'Nadia', 'Admin'],
+      ['65f2a3b4c5d6e7f8091a2b3c', 'notsigner', 'Noel', 'Signer'],
+      ['65f3a4b5c6d7e8f90a1b2c3d', 'transferred', 'Tara', 'Ferred'],
+      ['65f4a5b6c7d8e9f00b1c2d3e', 'nomatch', 'Nomi', 'Match'],
+    ] as const
+  ).map(([id, name, firstName, lastName], index): SeedUser => ({
+    id,
+    email: `${name}@example.com`,
+    firstName,
+    lastName,
+    phoneNumber: `80155501${String(60 + index)}`,
+    platformUserId: `plt-10${String(10 + index)}`,
+    customerId: `C-10${String(10 + index)}`,
+    hasContact: true,
+    services: [],
+  })),
 ];
 
 /** Inserts the demo customers (into empty tables). */

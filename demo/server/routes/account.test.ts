@@ -75,6 +75,22 @@ describe('GET /api/account/user-info', () => {
       errors: { errorId: ['NOCONTACT'] },
     });
   });
+
+  it.each([
+    ['notactive@example.com', 'NOTACTIVE'],
+    ['notadmin@example.com', 'NOTADMIN'],
+    ['notsigner@example.com', 'NOTSIGNER'],
+    ['transferred@example.com', 'TELUSTRANSFERRED'],
+    ['nomatch@example.com', 'NOMATCHINGEMAIL'],
+  ])('signs %s in, then answers the account error code %s', async (email, code) => {
+    const tokens = await signIn(server.origin, { email, password: 'Demo-pass-1' });
+    const response = await fetch(`${server.origin}/api/account/user-info`, {
+      headers: authHeaders(tokens),
+    });
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { errors: { errorId: string[] } };
+    expect(body.errors.errorId).toEqual([code]);
+  });
 });
 
 describe('PUT /api/account/user-info', () => {

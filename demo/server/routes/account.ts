@@ -1,4 +1,5 @@
 // Account-centre service (spec 7.2) under /api/account.
+import { accountErrorCode, accountProblemError } from '../account-problems.js';
 import { HttpError } from '../api/errors.js';
 import { bodyObject, email, phone, requiredString } from '../api/validation.js';
 import { confirmEmail, emailStatus, startEmailConfirmation } from '../mail/email-change.js';
@@ -22,9 +23,7 @@ export const ACCOUNT_MESSAGES = {
 
 /** The no-contact answer of docs/contracts.md (the account service has no contact record). */
 export function noContactError(user: UserRow): HttpError {
-  return new HttpError(404, `syncError: no contact found for ${user.email}`, {
-    errors: { errorId: ['NOCONTACT'] },
-  });
+  return accountProblemError('NOCONTACT', user);
 }
 
 /** GET/PUT user-info. */
@@ -32,7 +31,9 @@ export const accountRoutes: RouteModule = {
   mount(app, { db }) {
     app.get(`${ACCOUNT_BASE}/user-info`, (req, res) => {
       const user = currentUser(db, req);
-      if (!user.hasContact) throw noContactError(user);
+      // An account that cannot be opened (spec 3 account error codes): the code, not the record.
+      const problem = accountErrorCode(user);
+      if (problem) throw accountProblemError(problem, user);
       res.set('Cache-Control', 'no-store').json(userRecord(db, user));
     });
 
