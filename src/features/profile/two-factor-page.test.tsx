@@ -153,6 +153,27 @@ describe('TwoFactorPage', () => {
     expect(await screen.findByText(PROFILE_ERRORS.deleteMfa)).toBeTruthy();
   });
 
+  it("shows 'Failed to disable MFA.' when disable fails, and deletes nothing", async () => {
+    signInTestUser(true);
+    vi.mocked(getMfaEnabled).mockResolvedValue({ enabled: true });
+    vi.mocked(disableMfa).mockRejectedValue(new ApiError('Network Error'));
+    const user = userEvent.setup();
+    renderPage(<TwoFactorPage />, '/profile/2fa');
+    await user.click(
+      await screen.findByRole('button', { name: 'Turn off two-factor authentication' }),
+    );
+    await user.type(
+      (await screen.findByRole('dialog')).querySelector(
+        'input[name="currentPassword"]',
+      ) as HTMLElement,
+      'Demo-pass-1',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Failed to disable MFA.')).toBeTruthy();
+    expect(deleteMfaAccount).not.toHaveBeenCalled();
+    expect(useUserStore.getState().user?.mfaEnabled).toBe(true);
+  });
+
   it("keeps the dialog open with 'Invalid current password.' for a wrong password", async () => {
     signInTestUser(true);
     vi.mocked(getMfaEnabled).mockResolvedValue({ enabled: true });
