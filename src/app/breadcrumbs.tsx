@@ -12,14 +12,23 @@ export function useCrumbs(): { label: string; to: string }[] {
   return crumbs;
 }
 
-/** A trail worth showing: one crumb would only repeat the page's own heading. */
-export function hasTrail(crumbs: readonly unknown[]): boolean {
-  return crumbs.length > 1;
+/**
+ * A trail worth showing: one crumb would only repeat the page's own heading, unless the spec
+ * names that crumb for the page (`ownCrumb`, spec 2.1 "breadcrumb Dashboard").
+ */
+export function hasTrail(crumbs: readonly unknown[], ownCrumb = false): boolean {
+  return crumbs.length > 1 || (ownCrumb && crumbs.length === 1);
+}
+
+/** Whether the current page shows a trail (see {@link hasTrail}). */
+export function useHasTrail(): boolean {
+  const ownCrumb = useMatches().some((match) => routeHandle(match)?.ownCrumb === true);
+  return hasTrail(useCrumbs(), ownCrumb);
 }
 
 export function Breadcrumbs() {
   const crumbs = useCrumbs();
-  if (!hasTrail(crumbs)) return null;
+  if (!useHasTrail()) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>

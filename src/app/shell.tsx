@@ -16,7 +16,7 @@ import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store'
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
 import { useAppServices } from './app-context';
-import { Breadcrumbs, hasTrail, useCrumbs } from './breadcrumbs';
+import { Breadcrumbs, useHasTrail } from './breadcrumbs';
 import './compact-shell.css';
 import { markFirstViewPainted, markFirstViewSettled } from './first-view';
 import { loginRedirectTarget } from './guards';
@@ -54,7 +54,7 @@ export function AppShell() {
   const matches = useMatches();
   const handle = routeHandle(matches.at(-1));
   const serviceScoped = isServiceScoped(matches);
-  const showTrail = hasTrail(useCrumbs());
+  const showTrail = useHasTrail();
   const requiresAuth = handle?.requiresAuth ?? true;
 
   const isAuthenticated = useAuthStatusStore((state) => state.isAuthenticated);

@@ -26,6 +26,11 @@ export interface RouteHandle {
   requiresAuth: boolean;
   /** Breadcrumb label; also the document title of the page. */
   crumb?: string;
+  /**
+   * The spec gives the page a breadcrumb of its own (spec 2.1: /dashboard, "breadcrumb
+   * Dashboard"): the trail shows even with this one crumb.
+   */
+  ownCrumb?: boolean;
   /** Sub-navigation entry (Dashboard, Billing, ... Refer a Friend). */
   subNav?: NavMeta;
   /** Navbar entry outside the sub-navigation (My Smart Home, Communications). */

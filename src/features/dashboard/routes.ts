@@ -10,6 +10,7 @@ export const dashboardRoutes: AppRoute[] = [
     handle: authHandle('Dashboard', DASHBOARD_TITLE, {
       subNav: { display: DASHBOARD_TITLE, icon: 'dashboard' },
       serviceScoped: true,
+      ownCrumb: true,
     }),
     lazy: lazyPage(() => import('./pages'), 'DashboardPage'),
   },
