@@ -14,6 +14,9 @@ export interface CurrentInvoice {
 }
 
 /** A saved card: the server keeps only a token, brand, last four and expiry. */
+/** Spec 7.2 "GET default payment method": the service's default card (404 when it has none). */
+export type DefaultPaymentMethod = Omit<PaymentMethod, 'isDefault' | 'usedByAutopay'>;
+
 export interface PaymentMethod {
   id: string;
   brand: string;

@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '../../lib/config';
 import type {
   CurrentInvoice,
   PaymentMethod,
+  DefaultPaymentMethod,
   InvoicePreferences,
   Autopay,
   FinancingPlan,
@@ -52,6 +53,11 @@ export function getCurrentInvoice(
 
 export function getPaymentMethods(serviceName: string, { signal }: CallOptions = {}) {
   return get<PaymentMethod[]>('/payment-methods', serviceName, signal);
+}
+
+/** Spec 7.2 "GET default payment method"; answers 404 when the service has no default card. */
+export function getDefaultPaymentMethod(serviceName: string, { signal }: CallOptions = {}) {
+  return get<DefaultPaymentMethod>('/default-payment-method', serviceName, signal);
 }
 
 export function setDefaultPaymentMethod(serviceName: string, id: string) {

@@ -12,9 +12,9 @@ import { ALL_SUBSCRIPTIONS, BILLING_TITLES, LOAD_ERRORS } from './messages';
 import {
   useAutopay,
   useCurrentInvoice,
+  useDefaultPaymentMethod,
   useFinancing,
   useInvoicePreferences,
-  usePaymentMethods,
   useSubscriptions,
 } from './queries';
 
@@ -72,7 +72,8 @@ function CurrentBill({ serviceName }: { serviceName: string }) {
 }
 
 function PaymentSettings({ serviceName }: { serviceName: string }) {
-  const methods = usePaymentMethods(serviceName);
+  // Spec 7.2 "GET default payment method": the one card this row needs, not the whole list.
+  const defaultMethod = useDefaultPaymentMethod(serviceName);
   const autopay = useAutopay(serviceName);
   const preferences = useInvoicePreferences(serviceName);
   return (
@@ -83,13 +84,12 @@ function PaymentSettings({ serviceName }: { serviceName: string }) {
           <dd>
             <QueryState
               compact
-              query={methods}
-              loadingLabel="Loading your cards"
+              query={defaultMethod}
+              loadingLabel="Loading your default card"
               errorMessage={LOAD_ERRORS.methods}
             >
-              {(list) => {
-                const card = list.find((m) => m.isDefault);
-                return card ? (
+              {(card) =>
+                card ? (
                   <>
                     {card.brand} ending {card.last4}, expires{' '}
                     {formatExpiry(card.expMonth, card.expYear)}
@@ -102,8 +102,8 @@ function PaymentSettings({ serviceName }: { serviceName: string }) {
                   </>
                 ) : (
                   'No default card'
-                );
-              }}
+                )
+              }
             </QueryState>{' '}
             <Link className="billing-link" to={PATHS.billingManage}>
               Manage cards

@@ -64,6 +64,14 @@ beforeEach(() => {
   useServicesStore.setState({ selectedServiceName: 'S-100200300' });
   mocked.getCurrentInvoice.mockResolvedValue(invoice);
   mocked.getPaymentMethods.mockResolvedValue([visa]);
+  mocked.getDefaultPaymentMethod.mockResolvedValue({
+    id: 'pm_1',
+    brand: 'Visa',
+    last4: '4242',
+    expMonth: 8,
+    expYear: 2028,
+    expired: false,
+  });
   mocked.getAutopay.mockResolvedValue({
     enabled: false,
     paymentMethodId: null,
@@ -90,6 +98,25 @@ describe('billing overview', () => {
     expect(await screen.findByText('On, statements go to alex@example.com')).toBeTruthy();
     expect(await screen.findByText('No subscriptions on this service.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Equipment financing' })).toBeNull();
+  });
+
+  it('shows the default card from the default payment method call (spec 7.2)', async () => {
+    mocked.getFinancing.mockRejectedValue(new ApiError('none', 404, { message: 'none' }));
+    renderAt(<BillingPage />, '/billing', '/billing');
+    const pay = await screen.findByRole('region', { name: 'How you pay' });
+    expect(await within(pay).findByText(/Visa ending 4242, expires 08\/28/)).toBeTruthy();
+    expect(mocked.getDefaultPaymentMethod).toHaveBeenCalledWith('S-100200300', expect.anything());
+    expect(mocked.getPaymentMethods).not.toHaveBeenCalled();
+  });
+
+  it("says 'No default card' when the call answers 404", async () => {
+    mocked.getFinancing.mockRejectedValue(new ApiError('none', 404, { message: 'none' }));
+    mocked.getDefaultPaymentMethod.mockRejectedValue(
+      new ApiError('none', 404, { message: 'none' }),
+    );
+    renderAt(<BillingPage />, '/billing', '/billing');
+    const pay = await screen.findByRole('region', { name: 'How you pay' });
+    expect(await within(pay).findByText('No default card')).toBeTruthy();
   });
 
   it('says what failed and offers Try again', async () => {

@@ -6,6 +6,7 @@ import {
   getAutopay,
   getBillingAddress,
   getCurrentInvoice,
+  getDefaultPaymentMethod,
   getFinancing,
   getInvoicePreferences,
   getPaymentMethods,
@@ -23,6 +24,9 @@ export const billingKeys = {
   service: (serviceName: string) => ['billing', serviceName] as const,
   invoice: (serviceName: string) => ['billing', serviceName, 'invoice'] as const,
   methods: (serviceName: string) => ['billing', serviceName, 'payment-methods'] as const,
+  /** Under `methods`: refreshing the cards refreshes the default card too. */
+  defaultMethod: (serviceName: string) =>
+    ['billing', serviceName, 'payment-methods', 'default'] as const,
   autopay: (serviceName: string) => ['billing', serviceName, 'autopay'] as const,
   preferences: (serviceName: string) => ['billing', serviceName, 'invoice-preferences'] as const,
   financing: (serviceName: string) => ['billing', serviceName, 'financing'] as const,
@@ -84,6 +88,11 @@ export const useInvoicePreferences = serviceQuery(billingKeys.preferences, getIn
 export const useSubscriptions = serviceQuery(billingKeys.subscriptions, getSubscriptions);
 /** The financing plan; `data` is null when the service has none (a 404). */
 export const useFinancing = serviceQuery(billingKeys.financing, noneOn404(getFinancing));
+/** The default card (spec 7.2); `data` is null when the service has none (a 404). */
+export const useDefaultPaymentMethod = serviceQuery(
+  billingKeys.defaultMethod,
+  noneOn404(getDefaultPaymentMethod),
+);
 /** The billing address; `data` is null when none is on file (a 404). */
 export const useBillingAddress = serviceQuery(billingKeys.address, noneOn404(getBillingAddress));
 
