@@ -6,6 +6,7 @@ import { routeHandle } from '../lib/route-handle';
 import {
   identify,
   resetIdentity,
+  setAccountGroup,
   startAnalytics,
   trackAction,
   trackPageView,
@@ -35,6 +36,7 @@ function isPage(router: Router): boolean {
 function identifyUser(user: StoredUser | null): void {
   if (!user) return;
   identify(user.id, { Services: user.services.names.length, 'MFA Enabled': user.mfaEnabled });
+  setAccountGroup(user.customerId, { Services: user.services.names.length });
 }
 
 /** Starts analytics when config.json turns it on; does nothing otherwise. */

@@ -121,6 +121,21 @@ test('two pages give page views, action and tag-manager events at the collector 
   expect(Date.parse(String(click?.properties['Time Sent']))).not.toBeNaN();
   expect(events.some((e) => e.endpoint === 'engage')).toBe(true);
   expect(events.some((e) => e.endpoint === 'flags')).toBe(true);
+  // Spec 7.8 groups: alex's account (customer C-1001) reaches the collector's groups/ endpoint,
+  // and his events carry it.
+  await expect
+    .poll(
+      async () =>
+        (await collected(request, after)).some(
+          (e) =>
+            e.endpoint === 'groups' &&
+            e.properties.$group_key === 'Account' &&
+            e.properties.$group_id === 'C-1001',
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  expect(click?.properties.Account).toEqual(['C-1001']);
 
   const tagViews = (await collected(request, after)).filter((e) => e.event === 'utag.view');
   expect(tagViews.map((e) => e.properties)).toContainEqual(

@@ -91,3 +91,9 @@ export function superProperties(
     inWebView: isInWebView(userAgent),
   };
 }
+
+/**
+ * Spec 7.8 "groups": the mixpanel group key the customer's account is filed under (group
+ * analytics). Its id is the customer id of the account-centre user record, never personal data.
+ */
+export const ACCOUNT_GROUP_KEY = 'Account';

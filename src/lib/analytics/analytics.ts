@@ -5,7 +5,7 @@
 // The core build: the same API without the bundled session recorder (which we never use).
 import mixpanel from 'mixpanel-browser/dist/mixpanel-core.cjs';
 import type { AnalyticsSettings } from './analytics-settings';
-import { MIXPANEL_SETTINGS, superProperties } from './analytics-settings';
+import { ACCOUNT_GROUP_KEY, MIXPANEL_SETTINGS, superProperties } from './analytics-settings';
 import { canIdentify, capText } from './capture-rules';
 import { fetchFlags, useFlagsStore } from './feature-flags';
 import { sendTagView } from './tag-manager';
@@ -90,6 +90,20 @@ export function identify(userId: string, profile: Record<string, string | number
   if (mixpanel.get_distinct_id() !== userId) mixpanel.identify(userId);
   mixpanel.people.set(profile);
   void loadFlags();
+}
+
+/**
+ * Spec 7.8 groups: files the identified customer under their account (mixpanel group analytics).
+ * `set_group` adds the account to every later event and to the customer's profile (engage);
+ * the group's own profile goes to the collector's groups/ endpoint.
+ */
+export function setAccountGroup(
+  accountId: string,
+  properties: Record<string, string | number | boolean>,
+): void {
+  if (!isTracking() || !accountId) return;
+  mixpanel.set_group(ACCOUNT_GROUP_KEY, accountId);
+  mixpanel.get_group(ACCOUNT_GROUP_KEY, accountId).set(properties);
 }
 
 /** Fetches the flags for the current distinct id (safe defaults on any failure). */
