@@ -25,9 +25,22 @@ const CATEGORIES: readonly (readonly [string, string])[] = [
 const categoryHref = (code: string) => `/demo/buy.html/categories/${code}`;
 
 /** The help centre's own views (host-router.html and its router, host-router.js). */
-const HELP_CENTRE_VIEWS = ['Guides', 'Devices', 'Contact'].map((display) => {
+// Each with a registry icon and its active variant (spec 3 Nav item iconName / activeIconName).
+const HELP_CENTRE_VIEWS = (
+  [
+    ['Guides', 'documents'],
+    ['Devices', 'smart-home'],
+    ['Contact', 'communications'],
+  ] as const
+).map(([display, icon]) => {
   const route = display.toLowerCase();
-  return { display, route, href: `/demo/host-router/${route}` };
+  return {
+    display,
+    route,
+    href: `/demo/host-router/${route}`,
+    iconName: icon,
+    activeIconName: `${icon}-active`,
+  };
 });
 
 /** The pages by their name under /demo/ (without `.html`); `index` answers `/demo/`. */

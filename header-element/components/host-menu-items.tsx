@@ -21,6 +21,7 @@ export function HostMenuItems({ items, pageHref }: HostMenuItemsProps) {
               item={item}
               className="drawer-link"
               current={linksToPage(item, pageHref, true)}
+              iconSize={24}
             />
           </li>
         ))}

@@ -1,7 +1,9 @@
 // A host-given nav item (spec 3 "Nav item": data-sub-nav, data-menu-items) as a header link,
 // marked as the current page when it links to the page's path.
+import { navIconName } from '../../src/components/icon/nav-icon-name';
 import type { NavItem } from '../attributes';
 import { HeaderLink } from './header-link';
+import { NavIcon } from './nav-icon';
 
 /**
  * Whether `item` links to the page at `pageHref`: the same path, or with `section` also a path
@@ -24,9 +26,11 @@ export interface NavItemLinkProps {
   item: NavItem;
   className: string;
   current: boolean;
+  /** Size of the item's icon (spec 3 iconName / activeIconName), when it has one. */
+  iconSize?: number;
 }
 
-export function NavItemLink({ item, className, current }: NavItemLinkProps) {
+export function NavItemLink({ item, className, current, iconSize = 18 }: NavItemLinkProps) {
   return (
     <HeaderLink
       className={className}
@@ -36,7 +40,9 @@ export function NavItemLink({ item, className, current }: NavItemLinkProps) {
         ...(item.route ? { route: item.route, params: item.params ?? {} } : {}),
       }}
     >
-      {item.display}
+      {/* The current item shows its active icon (spec 3 activeIconName). */}
+      <NavIcon name={navIconName(item, current)} size={iconSize} />
+      <span>{item.display}</span>
     </HeaderLink>
   );
 }

@@ -16,6 +16,7 @@ import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store'
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
 import { useAppServices } from './app-context';
+import { ACTIVE_ICON_SUFFIX } from '../components/icon/nav-icon-name';
 import { Breadcrumbs, useHasTrail } from './breadcrumbs';
 import './compact-shell.css';
 import { markFirstViewPainted, markFirstViewSettled } from './first-view';
@@ -69,7 +70,15 @@ export function AppShell() {
   const items = useMemo(() => navItems(routes), [routes]);
   // Below 1025 px the header's one menu button holds these too (the side navbar hides there).
   const menuItems = useMemo(
-    () => items.map((item) => ({ display: item.display, href: item.to, route: item.to })),
+    () =>
+      items.map((item) => ({
+        display: item.display,
+        href: item.to,
+        route: item.to,
+        // Spec 3 nav item icons: the registry's, its active variant on the current page.
+        iconName: item.icon,
+        activeIconName: `${item.icon}${ACTIVE_ICON_SUFFIX}`,
+      })),
     [items],
   );
   const services = useMemo(

@@ -34,8 +34,17 @@ export function SideNavbar({ items, onLogout }: SideNavbarProps) {
         {items.map((item) => (
           <li key={item.to} className={item.subNav ? undefined : 'side-nav__item--secondary'}>
             <NavLink to={item.to} className="side-nav__link">
-              <Icon name={item.icon} size={24} className="nav-icon" />
-              <span>{item.display}</span>
+              {({ isActive }) => (
+                <>
+                  {/* The current page's item shows its active icon (spec 3 activeIconName). */}
+                  <Icon
+                    name={item.icon}
+                    size={24}
+                    className={isActive ? 'nav-icon nav-icon--active' : 'nav-icon'}
+                  />
+                  <span>{item.display}</span>
+                </>
+              )}
             </NavLink>
           </li>
         ))}
