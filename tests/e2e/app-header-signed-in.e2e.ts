@@ -40,4 +40,27 @@ test('alex sees his seeded cart in the header, and the customer cookie keeps 365
   expect(daysLeft).toBeGreaterThan(364);
   expect(daysLeft).toBeLessThanOrEqual(365);
   expect(cookie?.sameSite).not.toBe('Strict');
+
+  // Spec 2.1: the breadcrumb Dashboard. Spec 3 nav item icons: the current item shows its
+  // active icon, in the side navbar and (below 1025 px) in the header's menu.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('Dashboard');
+  const sideNav = page.getByRole('navigation', { name: 'Account', exact: true });
+  await expect(sideNav.getByRole('link', { name: 'Dashboard' }).locator('svg')).toHaveClass(
+    /nav-icon--active/,
+  );
+  await expect(sideNav.getByRole('link', { name: 'Billing' }).locator('svg')).not.toHaveClass(
+    /nav-icon--active/,
+  );
+  await page.setViewportSize({ width: 375, height: 812 });
+  await header.getByRole('button', { name: 'Menu', exact: true }).click();
+  const hostItems = header.getByRole('navigation', { name: 'This site' });
+  await expect(
+    hostItems.getByRole('link', { name: 'Dashboard' }).locator('svg path'),
+  ).not.toHaveCount(0);
+  await expect(hostItems.getByRole('link', { name: 'Dashboard' }).locator('svg')).toHaveClass(
+    /nav-icon--active/,
+  );
+  await expect(hostItems.getByRole('link', { name: 'Billing' }).locator('svg')).toHaveClass(
+    /^nav-icon$/,
+  );
 });
