@@ -164,12 +164,13 @@ export const ATTRIBUTES = {
     default: '[]',
     example: '[{"display":"Billing","href":"/billing"}]',
     description:
-      'Host page links (spec 3 "Nav item"), first in the mobile menu: a page with its own nav has one menu button.',
+      'Host page links (spec 3 "Nav item"), first in the mobile menu: a page with its own nav has one menu button. An item\'s iconName / activeIconName draw its icon (README, "Nav item icons").',
   },
   'data-sub-nav': {
     type: 'json',
     default: '[]',
     example: '[{"display":"Cameras","href":"/c/cameras"}]',
-    description: 'Sub nav items (spec 3 "Nav item"); shown as a carousel below the main nav.',
+    description:
+      'Sub nav items (spec 3 "Nav item"); shown as a carousel below the main nav. An item\'s iconName / activeIconName draw its icon (README, "Nav item icons").',
   },
 } as const satisfies Record<AttributeName, AttributeSpec>;
