@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CommerceSession } from '../rules/session';
 import { clearLoadedCommerce, loadCommerce } from './load';
-import type { SessionStore } from './session-store';
+import type { SessionStore, StoredSession } from './session-store';
 
 const future = () => new Date(Date.now() + 60_000).toISOString();
 
-function memoryStore(initial: Record<string, Partial<CommerceSession>> = {}) {
+function memoryStore(initial: Record<string, StoredSession> = {}) {
   const data = { ...initial };
-  const store: SessionStore = { get: (k) => data[k], set: (k, s) => void (data[k] = s) };
+  const store: SessionStore = {
+    get: (k) => data[k],
+    set: (k, s, signedIn) => void (data[k] = { ...s, ...(signedIn && { signedIn }) }),
+  };
   return { store, data };
 }
 
@@ -80,5 +82,27 @@ describe('loadCommerce (spec 4.1)', () => {
     await expect(loadCommerce(client, memoryStore().store, '')).rejects.toThrow(
       'Session Key Missing',
     );
+  });
+
+  it("does not reuse a guest session once signed in: the customer's cart is their own", async () => {
+    const { client, calls } = fakeService();
+    const signed = { ...client, tokens: { accessToken: 'a', idToken: 'i' } };
+    const { store, data } = memoryStore({
+      '100': { id: 'guest', expiration: future(), cartItemsCount: 0 },
+    });
+    await loadCommerce(signed, store, 'S-100');
+    expect(calls).toEqual(['POST /api/commerce/sessions', 'GET /api/commerce/sessions/new']);
+    expect(data['100']).toMatchObject({ id: 'new', signedIn: true });
+    // Signed in again later (another page): that session is reused.
+    clearLoadedCommerce();
+    calls.length = 0;
+    await loadCommerce(signed, store, 'S-100');
+    expect(calls).toEqual(['GET /api/commerce/sessions/new']);
+    // Signed out: a guest does not reuse the customer's session.
+    clearLoadedCommerce();
+    calls.length = 0;
+    await loadCommerce(client, store, 'S-100');
+    expect(calls[0]).toBe('POST /api/commerce/sessions');
+    expect(data['100']?.signedIn).toBeUndefined();
   });
 });

@@ -31,8 +31,15 @@ export async function loadCommerce(
   const cacheKey = `${client.base}|${key}`;
   const cached = loaded.get(cacheKey);
   let info: CommerceInfo | undefined;
+  const signedIn = Boolean(client.tokens);
+  const stored = store.get(key);
   try {
-    const session = assertSession(key, store.get(key));
+    // A guest session keeps a guest cart: a signed-in customer starts their own session rather
+    // than reuse one made before signing in (and a signed-out visitor does not reuse theirs).
+    const session = assertSession(
+      key,
+      stored && Boolean(stored.signedIn) === signedIn ? stored : undefined,
+    );
     if (cached && cached.id === session.id) return cached;
     info = await getCommerceInfo(client, session.id, signal);
   } catch (error) {
@@ -42,10 +49,10 @@ export async function loadCommerce(
   }
   if (!info) {
     const created = await createSession(client, key, signal);
-    store.set(key, created);
+    store.set(key, created, signedIn);
     info = await getCommerceInfo(client, created.id, signal);
   }
-  store.set(key, info);
+  store.set(key, info, signedIn);
   loaded.set(cacheKey, info);
   return info;
 }

@@ -4,10 +4,13 @@ import type { CommerceSession } from '../rules/session';
 
 const PREFIX = 'shs-commerce-session:';
 
+/** A stored session, and whether it was created signed in (a customer's, not a guest's). */
+export type StoredSession = Partial<CommerceSession> & { signedIn?: boolean };
+
 /** Reads and writes sessions by session key. */
 export interface SessionStore {
-  get(key: string): Partial<CommerceSession> | undefined;
-  set(key: string, session: CommerceSession): void;
+  get(key: string): StoredSession | undefined;
+  set(key: string, session: CommerceSession, signedIn?: boolean): void;
 }
 
 /** A session store on top of a Web Storage object. */
@@ -16,18 +19,19 @@ export function webSessionStore(storage: Storage): SessionStore {
     get(key) {
       try {
         return (JSON.parse(storage.getItem(PREFIX + key) ?? 'null') ?? undefined) as
-          Partial<CommerceSession> | undefined;
+          StoredSession | undefined;
       } catch {
         return undefined;
       }
     },
-    set(key, session) {
+    set(key, session, signedIn = false) {
       storage.setItem(
         PREFIX + key,
         JSON.stringify({
           id: session.id,
           expiration: session.expiration,
           cartItemsCount: session.cartItemsCount,
+          ...(signedIn && { signedIn }),
         }),
       );
     },

@@ -25,11 +25,11 @@ function memoryStorage(entries: Record<string, string>): Storage {
   };
 }
 
-function setUp() {
+function setUp(tokens: { accessToken: string; idToken: string } | null = null) {
   const posts: { url: string; body: unknown; trid: string | null }[] = [];
   setRuntimeConfig({ api: { accountCentre: '/a', platform: '/p', commerce: COMMERCE } });
   configureApiClient({
-    getTokens: () => null,
+    getTokens: () => tokens,
     getStoreBackendUrls: () => [COMMERCE],
     readTrid: () => 'trid-1',
     fetch: async (input, init) => {
@@ -80,6 +80,26 @@ describe('store lookup (spec 7.4)', () => {
       store: STORE,
       sessionConfirmed: true,
     });
+  });
+
+  it("GETs store with the signed-in customer's tokens (spec 7.1)", async () => {
+    setUp({ accessToken: 'access-1', idToken: 'id-1' });
+    const gets: Headers[] = [];
+    await lookUpStore('S-100200300', new AbortController().signal, {
+      storage: memoryStorage({
+        'shs-commerce-session:100200300': JSON.stringify({
+          id: 'sess-1',
+          expiration: new Date(Date.now() + 60_000).toISOString(),
+        }),
+      }),
+      fetch: async (_url, init) => {
+        gets.push(new Headers(init?.headers));
+        return Response.json(STORE);
+      },
+    });
+    expect(gets[0]?.get('Authorization')).toBe('Bearer access-1');
+    expect(gets[0]?.get('X-IdToken')).toBe('id-1');
+    expect(useStoreLookupStore.getState().sessionConfirmed).toBe(true);
   });
 
   it('skips the GET while the service has no valid commerce session', async () => {

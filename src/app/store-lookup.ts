@@ -56,20 +56,21 @@ export async function lookUpStore(
   let sessionConfirmed = false;
   const session = webSessionStore(deps.storage).get(number);
   if (isSessionValid(session)) {
-    // The one client takes no per-call headers, and this anonymous commerce call needs only
-    // Sessionid and x-trid, built by the shared header rule.
-    const response = await deps.fetch(`${base}/store`, {
-      headers: {
-        Accept: 'application/json',
-        ...requestHeaders(null, readTrid()),
-        Sessionid: session.id,
-      },
-      signal,
+    // The one client takes no per-call headers; this call runs under its sign-in rules instead
+    // and carries the signed-in tokens (spec 7.1): the header now keeps the customer's own
+    // (signed-in) session, which the service shows only to its owner.
+    const bySession = await apiClient().authorised('GET', async (tokens) => {
+      const response = await deps.fetch(`${base}/store`, {
+        headers: {
+          Accept: 'application/json',
+          ...requestHeaders(tokens, readTrid()),
+          Sessionid: session.id,
+        },
+        signal,
+      });
+      return response.ok ? ((await response.json()) as StoreInfo) : null;
     });
-    if (response.ok) {
-      const bySession = (await response.json()) as StoreInfo;
-      sessionConfirmed = bySession.storeId === store.storeId;
-    }
+    sessionConfirmed = bySession?.storeId === store.storeId;
   }
   if (!signal.aborted)
     useStoreLookupStore.setState({ serviceNumber: number, store, sessionConfirmed });
