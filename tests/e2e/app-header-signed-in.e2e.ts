@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const DAY_S = 24 * 60 * 60;
 
-test('alex sees his seeded cart in the header, and the customer cookie keeps 365 days', async ({
+test('alex sees his cart, keeps the 365-day cookie, the Dashboard breadcrumb and the active nav icon', async ({
   page,
 }) => {
   const commerceCalls: { authorization?: string; idToken?: string }[] = [];
