@@ -215,8 +215,8 @@ describe('billing reference backend', () => {
 
   it('serves statements as PDFs through signed links', async () => {
     const history = await call('GET', `/history?${HOME}`);
-    expect(history.body.total).toBe(6);
-    expect(history.body.items[0].periodStart).toBe('2026-10-01');
+    expect(history.body.total).toBe(7);
+    expect(history.body.items[0].periodStart).toBe('2026-11-01');
     const link = await call(
       'GET',
       `/statements/${history.body.items[0].id}/link?${HOME}&disposition=attachment`,
