@@ -362,6 +362,20 @@ export const billingRoutes: RouteModule = {
           .send(renderCheckout(session, action(session.id), typed, outcome.errors));
         return;
       }
+      if ('declined' in outcome) {
+        // The customer stays here with the same amount and tries another card; the declined
+        // card's details are not shown again.
+        const open = sessionForPage(db, session.id);
+        res
+          .status(402)
+          .type('html')
+          .send(
+            open && open.status === 'open'
+              ? renderCheckout(open, action(session.id), {}, {}, outcome.declined)
+              : renderUnknown(),
+          );
+        return;
+      }
       res.redirect(303, returnPath(session.purpose, session.id));
     });
     app.post(`${checkout}/cancel`, form, (req, res) => {
