@@ -38,7 +38,7 @@ export const MAX_DECLINES = 5;
 export function tryAnotherCard(reason: string, attemptsLeft: number): string {
   return `${reason} Nothing was charged. Enter another card to try again (${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left).`;
 }
-export const TOO_MANY_DECLINES = 'Your card was declined too many times on this page.';
+export const TOO_MANY_DECLINES = `The payment page stopped after ${MAX_DECLINES} declined attempts.`;
 
 interface SessionRow {
   id: string;
