@@ -1,12 +1,14 @@
-// Documents of a service (issue 12): seeded contract and statements (PDFs generated from the
-// database on first use and kept), the customer's own uploads, and the alarm-monitoring
-// certificate, generated fresh for every request because it states today's date.
+// Documents of a service (issue 12): the seeded contract (a PDF generated on first use and
+// kept), the customer's own uploads, the alarm-monitoring certificate (generated fresh for every
+// request because it states today's date) and the statements, which come from the billing
+// ledger like Billing History's (statement-documents.ts), so the two lists always agree.
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError, badRequest } from './api/errors.js';
 import type { Db } from './db/database.js';
 import { certificatePdf, simplePdf, type CertificateFacts } from './pdf-documents.js';
 import type { ServiceRow } from './services.js';
+import { statementContent, statementDocuments } from './billing/statement-documents.js';
 import type { DocumentEntry } from '../../src/contracts/documents.js';
 
 /** Largest upload accepted: 10 MB. */
@@ -41,7 +43,7 @@ interface DocumentRow {
   id: string;
   name: string;
   category: DocumentEntry['category'];
-  kind: 'contract' | 'statement' | 'upload';
+  kind: 'contract' | 'upload';
   mimeType: string;
   createdAt: string;
   content: Buffer | null;
@@ -93,17 +95,14 @@ function rows(db: Db, serviceId: string): DocumentRow[] {
     .all(serviceId) as DocumentRow[];
 }
 
-/** Generates (once) and stores the PDF of a seeded contract or statement. */
+/** Generates (once) and stores the PDF of a seeded contract. */
 async function materialise(db: Db, service: ServiceRow, row: DocumentRow): Promise<Buffer> {
   if (row.content) return row.content;
-  const lines =
-    row.kind === 'contract'
-      ? [
-          `Service ${service.serviceName}`,
-          `Signed ${row.createdAt.slice(0, 10)}`,
-          'Professional alarm monitoring, 36-month term.',
-        ]
-      : [`Service ${service.serviceName}`, `Issued ${row.createdAt.slice(0, 10)}`];
+  const lines = [
+    `Service ${service.serviceName}`,
+    `Signed ${row.createdAt.slice(0, 10)}`,
+    'Professional alarm monitoring, 36-month term.',
+  ];
   const content = await simplePdf(row.name, lines);
   db.prepare('UPDATE documents SET content = ? WHERE id = ?').run(content, row.id);
   return content;
@@ -129,9 +128,10 @@ export async function listDocuments(
       uploaded: false,
     });
   }
+  const stored: DocumentEntry[] = [];
   for (const row of rows(db, service.id)) {
     const content = await materialise(db, service, row);
-    list.push({
+    stored.push({
       id: row.id,
       name: row.name,
       category: row.category,
@@ -141,7 +141,10 @@ export async function listDocuments(
       uploaded: row.kind === 'upload',
     });
   }
-  return list;
+  stored.push(...(await statementDocuments(db, service)));
+  // Newest first, as stored rows were; the sort is stable, so equal dates keep their order.
+  stored.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return [...list, ...stored];
 }
 
 /** A document's bytes, type and download name; 404 when the service has no such document. */
@@ -160,6 +163,8 @@ export async function documentContent(
       fileName: `monitoring-certificate-${service.serviceName}.pdf`,
     };
   }
+  const statement = await statementContent(db, service, id);
+  if (statement) return statement;
   const row = rows(db, service.id).find((candidate) => candidate.id === id);
   if (!row) throw new HttpError(404, 'Document not found.');
   const content = await materialise(db, service, row);

@@ -123,6 +123,14 @@ export interface PaymentSession {
   confirmationNumber: string | null;
   balanceAfterCents: number | null;
   paymentMethod: { id: string; brand: string; last4: string } | null;
+  /** The card a successful payment was made with (saved or not): what the receipt shows. */
+  paidWith: { brand: string; last4: string } | null;
+  /** When it was paid (or otherwise finished), an ISO instant; null while open. */
+  completedAt: string | null;
+  /** The saved card the customer chose, null for a new card: what "Try again" uses. */
+  chosenMethodId: string | null;
+  /** Whether a new card was to be saved: also what "Try again" uses. */
+  saveCard: boolean;
 }
 
 /** What "generate payment URL" needs. */

@@ -25,6 +25,11 @@ test('documents: certificate PDF with the address, upload with progress that sur
     'Alarm monitoring certificate',
     'Statement November 2026',
     'Statement October 2026',
+    'Statement September 2026',
+    'Statement August 2026',
+    'Statement July 2026',
+    'Statement June 2026',
+    'Statement May 2026',
     'Monitoring agreement',
   ]);
   await checkPage(page);

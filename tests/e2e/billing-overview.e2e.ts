@@ -71,7 +71,7 @@ test('billing overview, statements as PDF, CSV export of the filter, subscriptio
     await visit(page, '/billing/history', 'Billing History');
     const october = page.getByRole('listitem', { name: 'October 2026 statement' });
     await expect(october).toContainText('Total $84.97');
-    await expect(page.getByText('Page 1 of 2 (6 statements)')).toBeVisible();
+    await expect(page.getByText('Page 1 of 2 (7 statements)')).toBeVisible();
     await checkPage(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -88,7 +88,7 @@ test('billing overview, statements as PDF, CSV export of the filter, subscriptio
     expect(text).toContain('$84.97');
     expect(text).toContain('S-100200300');
     await page.getByRole('button', { name: 'Older' }).click();
-    await expect(page.getByText('Page 2 of 2 (6 statements)')).toBeVisible();
+    await expect(page.getByText('Page 2 of 2 (7 statements)')).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'May 2026 statement' })).toBeVisible();
   });
 
@@ -112,12 +112,12 @@ test('billing overview, statements as PDF, CSV export of the filter, subscriptio
       .split('\r\n');
     expect(lines[0]).toBe('Date,Type,Description,Amount (USD)');
     expect(lines.slice(1)).toEqual([
-      '2026-10-01,Charge,"Monthly charges, September 2026",84.97',
-      '2026-09-01,Charge,"Monthly charges, August 2026",84.97',
+      '2026-10-01,Charge,"Monthly charges, October 2026",84.97',
+      '2026-09-01,Charge,"Monthly charges, September 2026",84.97',
     ]);
     expect(shown).toEqual([
-      'Oct 1, 2026 Charge Monthly charges, September 2026 $84.97',
-      'Sep 1, 2026 Charge Monthly charges, August 2026 $84.97',
+      'Oct 1, 2026 Charge Monthly charges, October 2026 $84.97',
+      'Sep 1, 2026 Charge Monthly charges, September 2026 $84.97',
     ]);
     // A start after the end is explained and the list keeps the last good filter.
     await page.getByLabel('From').fill('2026-11-15');

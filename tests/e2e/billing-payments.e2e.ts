@@ -54,11 +54,11 @@ test('pay the full balance with a new card: charged once despite a double click,
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: 'Pay $84.97' }).dblclick();
 
-  const done = page.getByRole('region', { name: 'Payment received' });
+  const done = page.getByRole('region', { name: 'Payment receipt' });
   await expect(done).toBeVisible({ timeout: 15_000 });
   await expect(done).toContainText(/Confirmation number\s*SHS-[A-Z0-9]{8}/);
   await expect(done).toContainText(/New balance\s*\$0\.00/);
-  const confirmation = (await done.getByRole('definition').first().textContent()) ?? '';
+  const confirmation = (await done.getByRole('definition').nth(2).textContent()) ?? '';
   await checkPage(page);
 
   // Reload of the return URL: the same result, nothing charged again.
@@ -122,13 +122,20 @@ test('a declined card charges nothing; cancel on the hosted page returns with th
   await checkPage(page);
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $5.00' }).click();
-  await expect(page.getByText('Your card was declined. Nothing was charged.')).toBeVisible({
+  // Declined: still on the provider's page, same amount, asked for another card.
+  await expect(page.getByRole('alert')).toContainText(
+    'Your card was declined. Nothing was charged.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay $5.00' })).toBeVisible();
+  await checkPage(page);
+  // Leaving there instead charges nothing either.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Payment cancelled. You have not been charged.')).toBeVisible({
     timeout: 15_000,
   });
-  await checkPage(page);
 
   // Cancel with the saved default card.
-  await page.getByRole('button', { name: 'Make another payment' }).click();
+  await page.getByRole('link', { name: 'Change the amount or card' }).click();
   await page.getByRole('radio', { name: 'Another amount' }).check();
   await page.getByRole('textbox', { name: 'Amount to pay' }).fill('10');
   await page.getByRole('radio', { name: /Visa ending 4242/ }).check();
@@ -141,6 +148,6 @@ test('a declined card charges nothing; cancel on the hosted page returns with th
   });
   await checkPage(page);
 
-  await page.getByRole('button', { name: 'Make another payment' }).click();
+  await page.getByRole('link', { name: 'Change the amount or card' }).click();
   await expect(balance).toHaveText(before);
 });

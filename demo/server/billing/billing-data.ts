@@ -7,13 +7,12 @@ import { HttpError } from '../api/errors.js';
 import type { Db } from '../db/database.js';
 import type { ServiceRow } from '../services.js';
 import { isExpired } from './cards.js';
+import { ledgerBalance, postEntry, STATEMENT_NOT_FOUND, type StatementLine } from './ledger.js';
 import type {
   Autopay,
   CurrentInvoice,
   PaymentMethod,
   PostalAddress,
-  Statement,
-  StatementPage,
   Subscription,
   Transaction,
   TransactionType,
@@ -39,7 +38,7 @@ export const BILLING_MESSAGES = {
   autopayCard:
     'This card pays your bill automatically. Move autopay to another card or turn autopay off before removing it.',
   expiredCard: 'That card has expired. Choose another card or add a new one.',
-  statementNotFound: 'That statement was not found on this service.',
+  statementNotFound: STATEMENT_NOT_FOUND,
   termsRequired: 'Accept the autopay terms to turn autopay on.',
 } as const;
 
@@ -58,6 +57,7 @@ export function addMonths(date: string, months: number): string {
 }
 
 interface AccountRow {
+  /** From the ledger (ledger.ts), not the table. */
   balanceCents: number;
   monthlyCents: number;
   periodStart: string;
@@ -76,7 +76,7 @@ interface AccountRow {
 function account(db: Db, service: ServiceRow): AccountRow {
   const row = db
     .prepare(
-      `SELECT balance_cents AS balanceCents, monthly_cents AS monthlyCents,
+      `SELECT monthly_cents AS monthlyCents,
         period_start AS periodStart, period_end AS periodEnd, due_date AS dueDate,
         autopay_enabled AS autopayEnabled, autopay_method_id AS autopayMethodId, paperless,
         address_street AS street, address_city AS city, address_state AS state, address_zip AS zip
@@ -84,7 +84,8 @@ function account(db: Db, service: ServiceRow): AccountRow {
     )
     .get(service.id) as AccountRow | undefined;
   if (!row) throw new HttpError(404, BILLING_MESSAGES.noAccount);
-  return row;
+  // The balance is the ledger's sum, never a second number kept beside it.
+  return { ...row, balanceCents: ledgerBalance(db, service.id) };
 }
 
 /** Paid when nothing is owed, overdue after the due date, due otherwise. */
@@ -292,49 +293,9 @@ export function setBillingAddress(
   return address;
 }
 
-/** One line of a statement. */
-export interface StatementLine {
-  description: string;
-  amountCents: number;
-}
-
-const STATEMENT_COLUMNS = `id, period_start AS periodStart, period_end AS periodEnd,
-  issued_on AS issuedOn, due_date AS dueDate, total_cents AS totalCents`;
-
-/** Statements newest first, one page. */
-export function listStatements(
-  db: Db,
-  service: ServiceRow,
-  page: number,
-  pageSize: number,
-): StatementPage {
-  const total = (
-    db
-      .prepare('SELECT COUNT(*) AS n FROM billing_statements WHERE service_id = ?')
-      .get(service.id) as {
-      n: number;
-    }
-  ).n;
-  const items = db
-    .prepare(
-      `SELECT ${STATEMENT_COLUMNS} FROM billing_statements WHERE service_id = ?
-       ORDER BY period_start DESC LIMIT ? OFFSET ?`,
-    )
-    .all(service.id, pageSize, (page - 1) * pageSize) as Statement[];
-  return { items, total, page, pageSize };
-}
-
-/** One statement with its lines, or a 404. */
-export function findStatement(db: Db, service: ServiceRow, id: string) {
-  const row = db
-    .prepare(
-      `SELECT ${STATEMENT_COLUMNS}, lines_json AS linesJson FROM billing_statements WHERE id = ? AND service_id = ?`,
-    )
-    .get(id, service.id) as (Statement & { linesJson: string }) | undefined;
-  if (!row) throw new HttpError(404, BILLING_MESSAGES.statementNotFound);
-  const { linesJson, ...statement } = row;
-  return { ...statement, lines: JSON.parse(linesJson) as StatementLine[] };
-}
+// Statements (Billing History, the PDFs, Documents) are derived from the ledger: ledger.ts.
+export { findStatement, listStatements } from './ledger.js';
+export type { StatementLine };
 
 /** Kinds of transaction. */
 export const TRANSACTION_TYPES = [
@@ -366,18 +327,13 @@ export function listTransactions(
     }) as Transaction[];
 }
 
-/** Records a transaction. */
+/** Records a transaction in the ledger. */
 export function addTransaction(
   db: Db,
   serviceId: string,
   tx: { date: string; type: TransactionType; description: string; amountCents: number },
 ): string {
-  const id = `tx_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  db.prepare(
-    `INSERT INTO billing_transactions (id, service_id, occurred_on, type, description, amount_cents, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, serviceId, tx.date, tx.type, tx.description, tx.amountCents, new Date().toISOString());
-  return id;
+  return postEntry(db, serviceId, tx);
 }
 
 export function listSubscriptions(db: Db, service: ServiceRow): Subscription[] {
@@ -408,7 +364,7 @@ export function removeSubscriptions(db: Db, service: ServiceRow, ids: string[]):
   return listSubscriptions(db, service);
 }
 
-/** Lowers the balance by a payment and records it; returns the new balance. */
+/** Posts a payment to the ledger (which lowers the balance); returns the new balance. */
 export function recordPayment(
   db: Db,
   serviceId: string,
@@ -416,18 +372,11 @@ export function recordPayment(
   description: string,
   on = today(),
 ): number {
-  db.prepare(
-    'UPDATE billing_accounts SET balance_cents = balance_cents - ? WHERE service_id = ?',
-  ).run(amountCents, serviceId);
   addTransaction(db, serviceId, {
     date: on,
     type: 'payment',
     description,
     amountCents: -amountCents,
   });
-  return (
-    db
-      .prepare('SELECT balance_cents AS b FROM billing_accounts WHERE service_id = ?')
-      .get(serviceId) as { b: number }
-  ).b;
+  return ledgerBalance(db, serviceId);
 }

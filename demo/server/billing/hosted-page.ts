@@ -63,6 +63,8 @@ export function renderCheckout(
   action: string,
   typed: TypedCard = {},
   errors: CardErrors = {},
+  /** Why the last card did not go through (declined, expired): shown above the form. */
+  declined?: string,
 ): string {
   const paying = session.purpose === 'payment';
   const amount = dollars(session.amountCents ?? 0);
@@ -77,11 +79,16 @@ export function renderCheckout(
       : `${field('number', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" spellcheck="false" maxlength="23"', typed, errors)}
   ${field('expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7"', typed, errors, 'MM/YY, for example 08/28')}
   ${field('cvc', 'Security code (CVC)', 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', typed, errors, '3 digits on the back, 4 on the front for American Express')}`;
+  const alert = declined
+    ? `<div class="alert" role="alert"><p>${escapeHtml(declined)}</p></div>`
+    : hasErrors
+      ? '<div class="alert" role="alert"><p>Check the card details below.</p></div>'
+      : '';
   return frame(
-    hasErrors ? `Error: ${title}` : title,
+    hasErrors || declined ? `Error: ${title}` : title,
     `<h1>${escapeHtml(title)}</h1>
 ${summary}
-${hasErrors ? '<div class="alert" role="alert"><p>Check the card details below.</p></div>' : ''}
+${alert}
 <form class="form" method="post" action="${escapeHtml(action)}" novalidate>
   ${card}
   <div class="actions">

@@ -8,6 +8,8 @@ import type { Db } from '../db/database.js';
 import type { ServiceRow } from '../services.js';
 import { addMethod, findMethod, recordPayment } from './billing-data.js';
 import { CARD_MESSAGES, checkCard, isExpired, newCardToken, type CardErrors } from './cards.js';
+import { mailReceipt } from './receipt-mail.js';
+import { dayKey } from '../../../src/lib/denver-time.js';
 import type {
   PaymentPurpose,
   PaymentSession,
@@ -27,6 +29,16 @@ export const CANCELLED_MESSAGE = 'Payment cancelled. You have not been charged.'
 export const CARD_CANCELLED_MESSAGE = 'No card was added.';
 export const EXPIRED_SESSION_MESSAGE =
   'The payment page timed out before anything was charged. Start again.';
+/**
+ * Declined attempts one hosted page allows before it gives up (as providers do against card
+ * testing); until then the customer stays on the page and tries another card.
+ */
+export const MAX_DECLINES = 5;
+/** The hosted page's words after a declined or expired card (the amount stays as it was). */
+export function tryAnotherCard(reason: string, attemptsLeft: number): string {
+  return `${reason} Nothing was charged. Enter another card to try again (${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left).`;
+}
+export const TOO_MANY_DECLINES = `The payment page stopped after ${MAX_DECLINES} declined attempts.`;
 
 interface SessionRow {
   id: string;
@@ -42,12 +54,17 @@ interface SessionRow {
   resultMethodId: string | null;
   balanceAfterCents: number | null;
   expiresAt: string;
+  completedAt: string | null;
+  declines: number;
+  paidBrand: string | null;
+  paidLast4: string | null;
 }
 
 const COLUMNS = `id, service_id AS serviceId, purpose, idempotency_key AS idempotencyKey,
   amount_cents AS amountCents, method_id AS methodId, save_card AS saveCard, status, message,
   confirmation, result_method_id AS resultMethodId, balance_after_cents AS balanceAfterCents,
-  expires_at AS expiresAt`;
+  expires_at AS expiresAt, completed_at AS completedAt, declines,
+  paid_brand AS paidBrand, paid_last4 AS paidLast4`;
 
 function row(db: Db, where: string, ...args: unknown[]): SessionRow | undefined {
   return db.prepare(`SELECT ${COLUMNS} FROM payment_sessions WHERE ${where}`).get(...args) as
@@ -130,6 +147,13 @@ function view(db: Db, session: SessionRow): PaymentSession {
     confirmationNumber: session.confirmation,
     balanceAfterCents: session.balanceAfterCents,
     paymentMethod: methodSummary(db, session.resultMethodId ?? session.methodId),
+    paidWith:
+      session.paidBrand && session.paidLast4
+        ? { brand: session.paidBrand, last4: session.paidLast4 }
+        : null,
+    completedAt: session.completedAt,
+    chosenMethodId: session.methodId,
+    saveCard: session.saveCard === 1,
   };
 }
 
@@ -197,8 +221,28 @@ export interface CardForm {
   cvc?: string;
 }
 
-/** The Pay outcome: field errors (the page shows them again) or done (redirect back). */
-export type PayOutcome = { errors: CardErrors } | { done: true };
+/**
+ * The Pay outcome: field errors (the page shows them again), a declined card (the page asks for
+ * another, the session stays open) or done (redirect back).
+ */
+export type PayOutcome = { errors: CardErrors } | { declined: string } | { done: true };
+
+/**
+ * Counts a declined attempt: the page asks for another card, or after MAX_DECLINES the session
+ * ends declined. A saved card that failed is dropped from the session, so the page asks for one.
+ */
+function decline(db: Db, session: SessionRow, reason: string): PayOutcome {
+  const declines = session.declines + 1;
+  if (declines >= MAX_DECLINES) {
+    finish(db, session.id, { status: 'declined', message: `${reason} ${TOO_MANY_DECLINES}` });
+    return { done: true };
+  }
+  db.prepare('UPDATE payment_sessions SET declines = ?, method_id = NULL WHERE id = ?').run(
+    declines,
+    session.id,
+  );
+  return { declined: tryAnotherCard(reason, MAX_DECLINES - declines) };
+}
 
 /**
  * Charges (or saves the card of) an open session, once. A session that is no longer open is
@@ -222,11 +266,7 @@ export function paySession(db: Db, id: string, form: CardForm): PayOutcome {
           .get(session.methodId) as
           { id: string; brand: string; last4: string; m: number; y: number } | undefined;
         if (!saved || isExpired(saved.m, saved.y)) {
-          finish(db, id, {
-            status: 'declined',
-            message: saved ? CARD_MESSAGES.expired : CARD_MESSAGES.declined,
-          });
-          return { done: true };
+          return decline(db, session, saved ? CARD_MESSAGES.expired : CARD_MESSAGES.declined);
         }
         method = { id: saved.id, brand: saved.brand, last4: saved.last4 };
       } else {
@@ -237,10 +277,7 @@ export function paySession(db: Db, id: string, form: CardForm): PayOutcome {
         });
         if ('errors' in checked) return checked;
         const { card } = checked;
-        if (!card.approved) {
-          finish(db, id, { status: 'declined', message: CARD_MESSAGES.declined });
-          return { done: true };
-        }
+        if (!card.approved) return decline(db, session, CARD_MESSAGES.declined);
         const keep = session.purpose === 'add-card' || session.saveCard === 1;
         const savedId = keep
           ? addMethod(db, session.serviceId, { token: newCardToken(), ...card })
@@ -256,16 +293,26 @@ export function paySession(db: Db, id: string, form: CardForm): PayOutcome {
       // Claim first: if another request finished the session meanwhile, nothing is charged.
       if (!finish(db, id, { status: 'succeeded', confirmation, resultMethodId: method.id }))
         return { done: true };
+      const paidAt = (row(db, 'id = ?', id) as SessionRow).completedAt ?? new Date().toISOString();
+      // Dated in Denver like the receipt, so a late-evening payment is not filed under tomorrow.
       const balance = recordPayment(
         db,
         session.serviceId,
         amount,
         `Payment, ${method.brand} ending ${method.last4} (confirmation ${confirmation})`,
+        dayKey(paidAt),
       );
-      db.prepare('UPDATE payment_sessions SET balance_after_cents = ? WHERE id = ?').run(
-        balance,
-        id,
-      );
+      db.prepare(
+        'UPDATE payment_sessions SET balance_after_cents = ?, paid_brand = ?, paid_last4 = ? WHERE id = ?',
+      ).run(balance, method.brand, method.last4, id);
+      mailReceipt(db, {
+        serviceId: session.serviceId,
+        amountCents: amount,
+        card: method,
+        confirmation,
+        paidAt,
+        balanceAfterCents: balance,
+      });
       return { done: true };
     })
     .immediate();

@@ -445,6 +445,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN password_changed_at TEXT;
     `,
   },
+  {
+    id: 72,
+    name: 'billing: one ledger (issue 24): charges carry their statement lines, statements and statement documents are derived from the ledger; hosted page sessions count declined attempts and keep the card a payment was made with (for the receipt)',
+    sql: `
+      ALTER TABLE billing_transactions ADD COLUMN lines_json TEXT;
+      DROP TABLE billing_statements;
+      DELETE FROM documents WHERE kind = 'statement';
+      ALTER TABLE payment_sessions ADD COLUMN declines INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE payment_sessions ADD COLUMN paid_brand TEXT;
+      ALTER TABLE payment_sessions ADD COLUMN paid_last4 TEXT;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -21,35 +21,12 @@ const MONITORING = [
   ['svc-4', '2025-03-10', 'Professional monitoring 24/7', 'Summit Central Station (UL-listed)'],
 ] as const;
 
-// id, service, name, category, kind, created (content is generated on first use).
+// id, service, name, category, kind, created (content is generated on first use). Statements
+// are not stored here: Documents lists them from the billing ledger.
 const DOCUMENTS = [
   ['doc-1', 'svc-1', 'Monitoring agreement', 'Contract', 'contract', '2024-01-20T16:00:00.000Z'],
-  [
-    'doc-2',
-    'svc-1',
-    'Statement October 2026',
-    'Statement',
-    'statement',
-    '2026-10-01T08:00:00.000Z',
-  ],
-  [
-    'doc-3',
-    'svc-1',
-    'Statement November 2026',
-    'Statement',
-    'statement',
-    '2026-11-01T08:00:00.000Z',
-  ],
   ['doc-4', 'svc-2', 'Monitoring agreement', 'Contract', 'contract', '2024-06-10T16:00:00.000Z'],
   ['doc-5', 'svc-4', 'Monitoring agreement', 'Contract', 'contract', '2025-03-05T16:00:00.000Z'],
-  [
-    'doc-6',
-    'svc-4',
-    'Statement November 2026',
-    'Statement',
-    'statement',
-    '2026-11-01T08:00:00.000Z',
-  ],
 ] as const;
 
 // user, category, channel, enabled (categories without rows use the defaults).

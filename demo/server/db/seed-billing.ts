@@ -1,8 +1,18 @@
-// Billing demo data (README "Billing demo data"): alex's Home service owes $84.97 with autopay
-// and paperless off, a default Visa ending 4242, six past statements, a mix of transactions, two
-// subscriptions and an equipment financing plan; alex's Orem service is overdue; sam owes $0.00
-// with autopay on. Amounts in integer cents, dates as YYYY-MM-DD.
+// Billing demo data (README "Billing demo data"): alex's Home service owes $84.97 (November's
+// statement) with autopay and paperless off, a default Visa ending 4242, seven monthly
+// statements, a credit and a refund, two subscriptions and an equipment financing plan; alex's
+// Orem service owes two months, overdue; sam owes $0.00 with autopay on. Everything is posted to
+// the one ledger (billing/ledger.ts): one charge per month, at most one payment per charge.
+// Amounts in integer cents, dates as YYYY-MM-DD.
 import type { Db } from './database.js';
+import {
+  ledgerBalance,
+  monthTitle,
+  postEntry,
+  statementDates,
+  statementOf,
+  type LedgerPosting,
+} from '../billing/ledger.js';
 
 interface SeedCard {
   id: string;
@@ -15,6 +25,7 @@ interface SeedCard {
 
 interface SeedBilling {
   serviceId: string;
+  /** What the ledger must add up to; the seed refuses to start when it does not. */
   balanceCents: number;
   monthlyCents: number;
   periodStart: string;
@@ -23,11 +34,19 @@ interface SeedBilling {
   autopayMethodId?: string;
   paperless?: boolean;
   cards: SeedCard[];
-  /** Monthly line items; one statement per entry of `statements` (period start, extra lines). */
+  /** The itemised lines of every monthly charge. */
   lines: [string, number][];
-  statements: { start: string; extra?: [string, number][] }[];
-  payWith?: string;
-  extraTransactions?: { date: string; type: string; description: string; amountCents: number }[];
+  /** One monthly charge per entry (posted on the 1st), with extra lines of that month. */
+  months: { month: string; extra?: [string, number][] }[];
+  /** How each month's charge is paid; a month left out of `paidMonths` stays owed. */
+  payment?: { description: string; day: 'next-month-3rd' | 'same-month-5th'; paidMonths: string[] };
+  /** Credits and refunds (negative), each on its own date. */
+  adjustments?: {
+    date: string;
+    type: 'credit' | 'refund';
+    description: string;
+    amountCents: number;
+  }[];
   subscriptions: {
     id: string;
     featureName: string;
@@ -69,28 +88,29 @@ const BILLING: SeedBilling[] = [
       ['Smart Home Security Protection Plan', 1499],
       ['Equipment financing instalment (Everline Financing)', 1500],
     ],
-    statements: [
-      { start: '2026-05-01' },
-      { start: '2026-06-01' },
-      { start: '2026-07-01', extra: [['Doorbell camera installation', 4900]] },
-      { start: '2026-08-01' },
-      { start: '2026-09-01', extra: [['Loyalty credit', -1000]] },
-      { start: '2026-10-01' },
+    months: [
+      { month: '2026-05' },
+      { month: '2026-06' },
+      { month: '2026-07', extra: [['Doorbell camera installation', 4900]] },
+      { month: '2026-08' },
+      { month: '2026-09' },
+      { month: '2026-10' },
+      { month: '2026-11' },
     ],
-    payWith: 'Visa ending 4242',
-    extraTransactions: [
+    // alex pays each statement by hand before it is due; November is the bill due now.
+    payment: {
+      description: 'Payment, Visa ending 4242',
+      day: 'next-month-3rd',
+      paidMonths: ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'],
+    },
+    adjustments: [
       {
         date: '2026-07-20',
         type: 'refund',
         description: 'Refund: installation discount',
         amountCents: -2450,
       },
-      {
-        date: '2026-11-01',
-        type: 'charge',
-        description: 'Monthly charges, November 2026',
-        amountCents: 8497,
-      },
+      { date: '2026-09-01', type: 'credit', description: 'Loyalty credit', amountCents: -1000 },
     ],
     subscriptions: [
       {
@@ -136,15 +156,8 @@ const BILLING: SeedBilling[] = [
       ['Monitoring service, Standard', 5799],
       ['Smart Home Security Protection Plan Mobile', 700],
     ],
-    statements: [{ start: '2026-08-01' }, { start: '2026-09-01' }],
-    extraTransactions: [
-      {
-        date: '2026-10-01',
-        type: 'charge',
-        description: 'Monthly charges, October 2026',
-        amountCents: 6499,
-      },
-    ],
+    // Two unpaid months: September's and October's charges, overdue since November 5.
+    months: [{ month: '2026-09' }, { month: '2026-10' }],
     subscriptions: [
       {
         id: 'sub_orem_mobile',
@@ -164,7 +177,7 @@ const BILLING: SeedBilling[] = [
     dueDate: '2026-12-05',
     cards: [],
     lines: [],
-    statements: [],
+    months: [],
     subscriptions: [],
   },
   {
@@ -190,22 +203,18 @@ const BILLING: SeedBilling[] = [
       ['Monitoring service, Premium', 4699],
       ['Smart Home Security Protection Plan Mobile Plus', 1299],
     ],
-    statements: [{ start: '2026-08-01' }, { start: '2026-09-01' }, { start: '2026-10-01' }],
-    payWith: 'autopay, Visa ending 1881',
-    extraTransactions: [
-      {
-        date: '2026-11-01',
-        type: 'charge',
-        description: 'Monthly charges, November 2026',
-        amountCents: 5998,
-      },
-      {
-        date: '2026-11-05',
-        type: 'payment',
-        description: 'Payment, autopay, Visa ending 1881',
-        amountCents: -5998,
-      },
+    months: [
+      { month: '2026-08' },
+      { month: '2026-09' },
+      { month: '2026-10' },
+      { month: '2026-11' },
     ],
+    // Autopay pays each month's charge once, four days after it is posted.
+    payment: {
+      description: 'Payment, autopay, Visa ending 1881',
+      day: 'same-month-5th',
+      paidMonths: ['2026-08', '2026-09', '2026-10', '2026-11'],
+    },
     subscriptions: [
       {
         id: 'sub_sam_plus',
@@ -218,28 +227,12 @@ const BILLING: SeedBilling[] = [
   },
 ];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function monthEnd(start: string): string {
-  const [y = 1970, m = 1] = start.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
-function nextMonthDay(start: string, day: number): string {
-  const [y = 1970, m = 1] = start.split('-').map(Number);
-  return new Date(Date.UTC(y, m, day)).toISOString().slice(0, 10);
+/** The date of a month's payment: the 3rd of the next month, or the 5th of the same one. */
+function paymentDate(month: string, day: 'next-month-3rd' | 'same-month-5th'): string {
+  const [y = 1970, m = 1] = month.split('-').map(Number);
+  const date =
+    day === 'next-month-3rd' ? new Date(Date.UTC(y, m, 3)) : new Date(Date.UTC(y, m - 1, 5));
+  return date.toISOString().slice(0, 10);
 }
 
 /** Inserts the billing demo data (after the services exist). */
@@ -251,12 +244,6 @@ export function seedBilling(db: Db): void {
   const card =
     db.prepare(`INSERT INTO payment_methods (id, service_id, token, brand, last4, exp_month,
     exp_year, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const statement =
-    db.prepare(`INSERT INTO billing_statements (id, service_id, period_start, period_end,
-    issued_on, due_date, total_cents, lines_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const tx =
-    db.prepare(`INSERT INTO billing_transactions (id, service_id, occurred_on, type, description,
-    amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const sub =
     db.prepare(`INSERT INTO subscriptions (id, service_id, feature_name, price_cents, started_on,
     renews_on) VALUES (?, ?, ?, ?, ?, ?)`);
@@ -265,7 +252,14 @@ export function seedBilling(db: Db): void {
   const exists = db.prepare('SELECT 1 FROM services WHERE id = ?');
 
   let n = 0;
-  const txId = () => `tx_seed_${String((n += 1)).padStart(3, '0')}`;
+  const post = (serviceId: string, entry: LedgerPosting, time: string) =>
+    postEntry(
+      db,
+      serviceId,
+      entry,
+      `${entry.date}T${time}.000Z`,
+      `tx_seed_${String((n += 1)).padStart(3, '0')}`,
+    );
   for (const b of BILLING) {
     if (!exists.get(b.serviceId)) continue;
     account.run(
@@ -292,70 +286,44 @@ export function seedBilling(db: Db): void {
         new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
       ),
     );
-    for (const s of b.statements) {
-      const lines = [...b.lines, ...(s.extra ?? [])].map(([description, amountCents]) => ({
+    for (const { month, extra } of b.months) {
+      const lines = [...b.lines, ...(extra ?? [])].map(([description, amountCents]) => ({
         description,
         amountCents,
       }));
-      const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
-      const issued = nextMonthDay(s.start, 1);
-      const due = nextMonthDay(s.start, 5);
-      const month = `${MONTHS[Number(s.start.slice(5, 7)) - 1]} ${s.start.slice(0, 4)}`;
-      statement.run(
-        `st_${b.serviceId}_${s.start.slice(0, 7)}`,
+      const amountCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+      post(
         b.serviceId,
-        s.start,
-        monthEnd(s.start),
-        issued,
-        due,
-        total,
-        JSON.stringify(lines),
+        {
+          date: statementDates(month).periodStart,
+          type: 'charge',
+          description: `Monthly charges, ${monthTitle(month)}`,
+          amountCents,
+          lines,
+        },
+        '08:00:00',
       );
-      // The charges as one transaction; credits on the statement as their own (the total nets them).
-      const charged = lines
-        .filter((l) => l.amountCents > 0)
-        .reduce((sum, l) => sum + l.amountCents, 0);
-      tx.run(
-        txId(),
-        b.serviceId,
-        issued,
-        'charge',
-        `Monthly charges, ${month}`,
-        charged,
-        `${issued}T08:00:00.000Z`,
-      );
-      for (const credit of lines.filter((l) => l.amountCents < 0)) {
-        tx.run(
-          txId(),
+    }
+    for (const a of b.adjustments ?? []) post(b.serviceId, a, '09:00:00');
+    if (b.payment) {
+      for (const month of b.payment.paidMonths) {
+        const owed = statementOf(db, b.serviceId, month)?.totalCents ?? 0;
+        post(
           b.serviceId,
-          issued,
-          'credit',
-          credit.description,
-          credit.amountCents,
-          `${issued}T08:30:00.000Z`,
-        );
-      }
-      if (b.payWith) {
-        tx.run(
-          txId(),
-          b.serviceId,
-          nextMonthDay(s.start, 3),
-          'payment',
-          `Payment, ${b.payWith}`,
-          -total,
-          `${nextMonthDay(s.start, 3)}T12:00:00.000Z`,
+          {
+            date: paymentDate(month, b.payment.day),
+            type: 'payment',
+            description: b.payment.description,
+            amountCents: -owed,
+          },
+          '12:00:00',
         );
       }
     }
-    for (const t of b.extraTransactions ?? []) {
-      tx.run(
-        txId(),
-        b.serviceId,
-        t.date,
-        t.type,
-        t.description,
-        t.amountCents,
-        `${t.date}T09:00:00.000Z`,
+    const balance = ledgerBalance(db, b.serviceId);
+    if (balance !== b.balanceCents) {
+      throw new Error(
+        `Seed of ${b.serviceId}: the ledger adds up to ${balance}, not ${b.balanceCents}.`,
       );
     }
     for (const s of b.subscriptions)

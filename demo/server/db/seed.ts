@@ -239,7 +239,6 @@ const DATA_TABLES = [
   'subscriptions',
   'financing_plans',
   'billing_transactions',
-  'billing_statements',
   'payment_methods',
   'billing_accounts',
   'services',

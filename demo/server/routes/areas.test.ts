@@ -43,7 +43,7 @@ const PDF_BYTES = new TextEncoder().encode(
 );
 
 describe('documents', () => {
-  it('lists the certificate, contract and statements of the service', async () => {
+  it('lists the certificate, contract and the ledger’s statements of the service', async () => {
     const { status, body } = await getJson('/documents?serviceName=100200300');
     expect(status).toBe(200);
     const list = body as unknown as {
@@ -52,11 +52,17 @@ describe('documents', () => {
       category: string;
       sizeBytes: number;
     }[];
-    expect(list.map((d) => d.category)).toEqual([
-      'Certificate',
-      'Statement',
-      'Statement',
-      'Contract',
+    // The statements come from the billing ledger: the same seven months as Billing History.
+    expect(list.map((d) => d.name)).toEqual([
+      'Alarm monitoring certificate',
+      'Statement November 2026',
+      'Statement October 2026',
+      'Statement September 2026',
+      'Statement August 2026',
+      'Statement July 2026',
+      'Statement June 2026',
+      'Statement May 2026',
+      'Monitoring agreement',
     ]);
     expect(list.every((d) => d.sizeBytes > 500)).toBe(true);
   });

@@ -143,7 +143,7 @@ describe('billing reference backend', () => {
     expect(await (await fetch(first.body.url)).text()).toContain('This payment is complete.');
   });
 
-  it('declines the declined test card and cancels without charging', async () => {
+  it('asks for another card after the declined test card and cancels without charging', async () => {
     const before = (await call('GET', `/current-invoice?${HOME}`)).body.balanceCents;
     const declined = await call(
       'GET',
@@ -154,10 +154,17 @@ describe('billing reference backend', () => {
     const html = await bad.text();
     expect(html).toContain('Enter a valid card number.');
     expect(html).toContain('value="4242"');
-    await hosted(declined.body.url, { number: '4000000000000002', expiry: '12/30', cvc: '123' });
+    // Declined: the hosted page asks for another card and the session stays open.
+    const again = await hosted(declined.body.url, {
+      number: '4000000000000002',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(again.status).toBe(402);
+    expect(await again.text()).toContain('Your card was declined. Nothing was charged.');
     expect(
       (await call('GET', `/payment-sessions/${declined.body.sessionId}?${HOME}`)).body,
-    ).toMatchObject({ status: 'declined', message: 'Your card was declined.' });
+    ).toMatchObject({ status: 'open', amountCents: 500 });
 
     const cancelled = await call(
       'GET',
@@ -215,8 +222,8 @@ describe('billing reference backend', () => {
 
   it('serves statements as PDFs through signed links', async () => {
     const history = await call('GET', `/history?${HOME}`);
-    expect(history.body.total).toBe(6);
-    expect(history.body.items[0].periodStart).toBe('2026-10-01');
+    expect(history.body.total).toBe(7);
+    expect(history.body.items[0].periodStart).toBe('2026-11-01');
     const link = await call(
       'GET',
       `/statements/${history.body.items[0].id}/link?${HOME}&disposition=attachment`,

@@ -39,7 +39,7 @@ import {
   sessionForPage,
   sessionForService,
 } from '../billing/payment-sessions.js';
-import { statementPdf } from '../billing/statement-pdf.js';
+import { statementFileName, statementPdfFor } from '../billing/statement-print.js';
 import { ACCOUNT_BASE } from './account.js';
 import type { RouteModule } from './types.js';
 import type {
@@ -103,10 +103,6 @@ function validSignature(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function statementFileName(periodStart: string): string {
-  return `statement-${periodStart.slice(0, 7)}.pdf`;
 }
 
 /** The billing calls, the statement files and the hosted payment page. */
@@ -264,27 +260,9 @@ export const billingRoutes: RouteModule = {
           'This statement link is not valid or has expired. Open the statement again from Billing History.',
         );
       }
-      const row = db
-        .prepare(
-          `SELECT s.id, s.service_name AS serviceName, s.nickname, s.street_address1 AS streetAddress1,
-            s.city, s.state, s.zip, s.account_id AS accountId, s.contract_signer AS contractSigner,
-            u.first_name AS firstName, u.last_name AS lastName, u.customer_id AS customerId
-           FROM services s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
-        )
-        .get(serviceId) as
-        (ServiceRow & { firstName: string; lastName: string; customerId: string }) | undefined;
-      if (!row) throw new HttpError(404, BILLING_MESSAGES.statementNotFound);
-      const statement = findStatement(db, row, id);
-      const pdf = await statementPdf({
-        customerName: `${row.firstName} ${row.lastName}`,
-        customerId: row.customerId,
-        accountId: row.accountId,
-        serviceName: row.serviceName,
-        serviceAddress: row.streetAddress1
-          ? [row.streetAddress1, `${row.city ?? ''}, ${row.state ?? ''} ${row.zip ?? ''}`.trim()]
-          : [],
-        ...statement,
-      });
+      const statement = findStatement(db, { id: serviceId }, id);
+      const pdf = await statementPdfFor(db, serviceId, statement);
+      if (!pdf) throw new HttpError(404, BILLING_MESSAGES.statementNotFound);
       const kind = disposition === 'attachment' ? 'attachment' : 'inline';
       // The page policy (object-src 'none') would keep the browser's own PDF viewer from showing
       // an inline statement; the file is ours and runs no script, so it goes without it.
@@ -382,6 +360,20 @@ export const billingRoutes: RouteModule = {
           .status(400)
           .type('html')
           .send(renderCheckout(session, action(session.id), typed, outcome.errors));
+        return;
+      }
+      if ('declined' in outcome) {
+        // The customer stays here with the same amount and tries another card; the declined
+        // card's details are not shown again.
+        const open = sessionForPage(db, session.id);
+        res
+          .status(402)
+          .type('html')
+          .send(
+            open && open.status === 'open'
+              ? renderCheckout(open, action(session.id), {}, {}, outcome.declined)
+              : renderUnknown(),
+          );
         return;
       }
       res.redirect(303, returnPath(session.purpose, session.id));

@@ -22,6 +22,20 @@ export const PAYMENT_MESSAGES = {
   declined: 'Your card was declined.',
   cancelled: 'Payment cancelled. You have not been charged.',
   notCharged: 'Nothing was charged.',
+  unfinished: 'This payment was not finished. Nothing was charged.',
+  /** The one button that tries again with what was chosen (issue 24). */
+  retry: (amount: string, card: string | null) =>
+    `Try again: pay ${amount} with ${card ?? 'a new card'}`,
+  change: 'Change the amount or card',
+  retryFailed: 'We could not start the payment again.',
+} as const;
+
+/** The receipt page of a successful payment (issue 24). */
+export const RECEIPT_TEXT = {
+  title: 'Payment receipt',
+  thanks: (amount: string) => `Thank you. We received your payment of ${amount}.`,
+  mailed: (email: string) => `We emailed this receipt to ${email}.`,
+  print: 'Print receipt',
 } as const;
 
 /** Client-side checks of the payment amount, shown next to the field. */

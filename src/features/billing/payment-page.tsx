@@ -2,17 +2,18 @@
 // new), review, then "generate payment URL" sends the customer to the payment provider's hosted
 // page, so card data never touches the app. Back here with ?session=, the outcome is read from
 // the server: reloading this address, or going back, never pays again (one idempotency key per
-// attempt, enforced by the server).
+// attempt, enforced by the server). A payment shows its receipt (payment-receipt.tsx); one that
+// did not go through says why and retries with the same choice in one click (payment-retry.tsx).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { CurrencyInput } from '../../components/currency-input/currency-input';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { describeFailure } from '../../lib/failure';
-import { PATHS } from '../../lib/paths';
+import { serviceDisplayName, type Service } from '../../lib/services';
 import { generatePaymentUrl, type CurrentInvoice, type PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
 import {
@@ -23,7 +24,9 @@ import {
   paymentAmountError,
   toCents,
 } from './format';
-import { BILLING_TITLES, LOAD_ERRORS, PAYMENT_MESSAGES } from './messages';
+import { BILLING_TITLES, LOAD_ERRORS } from './messages';
+import { PaymentReceipt } from './payment-receipt';
+import { PaymentRetry } from './payment-retry';
 import { billingKeys, useCurrentInvoice, usePaymentMethods, usePaymentSession } from './queries';
 
 const NEW_CARD = 'new';
@@ -298,10 +301,11 @@ function PaymentForm({ serviceName }: { serviceName: string }) {
   );
 }
 
-function PaymentResult({ serviceName, sessionId }: { serviceName: string; sessionId: string }) {
+function PaymentResult({ service, sessionId }: { service: Service; sessionId: string }) {
+  const { serviceName } = service;
   const session = usePaymentSession(serviceName, sessionId);
+  const methods = usePaymentMethods(serviceName);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const succeeded = session.data?.status === 'succeeded';
   useEffect(() => {
     if (!succeeded) return;
@@ -312,74 +316,25 @@ function PaymentResult({ serviceName, sessionId }: { serviceName: string; sessio
     });
   }, [succeeded, queryClient, serviceName]);
 
-  const again = (
-    <Button variant="secondary" onClick={() => void navigate(PATHS.billingPayment)}>
-      Make another payment
-    </Button>
-  );
   return (
     <QueryState
       query={session}
       loadingLabel="Loading your payment"
       errorMessage={LOAD_ERRORS.payment}
     >
-      {(result) => {
-        if (result.status === 'succeeded') {
-          return (
-            <Panel title="Payment received">
-              <InlineMessage variant="success">
-                Thank you. We received your payment of {formatCents(result.amountCents ?? 0)}.
-              </InlineMessage>
-              <dl className="billing-rows">
-                <div className="billing-row">
-                  <dt>Confirmation number</dt>
-                  <dd>{result.confirmationNumber}</dd>
-                </div>
-                <div className="billing-row">
-                  <dt>Amount paid</dt>
-                  <dd>{formatCents(result.amountCents ?? 0)}</dd>
-                </div>
-                {result.paymentMethod ? (
-                  <div className="billing-row">
-                    <dt>Card</dt>
-                    <dd>
-                      {result.paymentMethod.brand} ending {result.paymentMethod.last4}
-                    </dd>
-                  </div>
-                ) : null}
-                <div className="billing-row">
-                  <dt>New balance</dt>
-                  <dd>{formatCents(result.balanceAfterCents ?? 0)}</dd>
-                </div>
-              </dl>
-              <div className="billing-actions">
-                <Link className="billing-link" to={PATHS.billingTransactions}>
-                  See it in {BILLING_TITLES.transactions}
-                </Link>
-                <Link className="billing-link" to={PATHS.billing}>
-                  Back to {BILLING_TITLES.billing}
-                </Link>
-              </div>
-            </Panel>
-          );
-        }
-        if (result.status === 'open') {
-          return (
-            <InlineMessage variant="info" action={again}>
-              This payment was not finished. Nothing was charged.
-            </InlineMessage>
-          );
-        }
-        const message =
-          result.status === 'declined'
-            ? `${result.message ?? PAYMENT_MESSAGES.declined} ${PAYMENT_MESSAGES.notCharged}`
-            : (result.message ?? PAYMENT_MESSAGES.cancelled);
-        return (
-          <InlineMessage variant={result.status === 'cancelled' ? 'info' : 'error'} action={again}>
-            {message}
-          </InlineMessage>
-        );
-      }}
+      {(result) =>
+        result.status === 'succeeded' ? (
+          <PaymentReceipt payment={result} serviceTitle={serviceDisplayName(service)} />
+        ) : (
+          <QueryState
+            query={methods}
+            loadingLabel="Loading your cards"
+            errorMessage={LOAD_ERRORS.methods}
+          >
+            {(list) => <PaymentRetry serviceName={serviceName} payment={result} methods={list} />}
+          </QueryState>
+        )
+      }
     </QueryState>
   );
 }
@@ -389,11 +344,11 @@ export function PaymentPage() {
   const sessionId = params.get('session');
   return (
     <BillingFrame title={BILLING_TITLES.payment}>
-      {({ serviceName }) =>
+      {(service) =>
         sessionId ? (
-          <PaymentResult key={sessionId} serviceName={serviceName} sessionId={sessionId} />
+          <PaymentResult key={sessionId} service={service} sessionId={sessionId} />
         ) : (
-          <PaymentForm serviceName={serviceName} />
+          <PaymentForm serviceName={service.serviceName} />
         )
       }
     </BillingFrame>
