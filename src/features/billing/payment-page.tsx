@@ -12,9 +12,11 @@ import { CurrencyInput } from '../../components/currency-input/currency-input';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { describeFailure } from '../../lib/failure';
+import { isFeatureOn } from '../../lib/features';
 import { PATHS } from '../../lib/paths';
 import { generatePaymentUrl, type CurrentInvoice, type PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
+import { PaymentsUnavailable } from './payments-unavailable';
 import {
   formatCents,
   formatExpiry,
@@ -392,6 +394,8 @@ export function PaymentPage() {
       {({ serviceName }) =>
         sessionId ? (
           <PaymentResult key={sessionId} serviceName={serviceName} sessionId={sessionId} />
+        ) : !isFeatureOn('payments') ? (
+          <PaymentsUnavailable serviceName={serviceName} />
         ) : (
           <PaymentForm serviceName={serviceName} />
         )
