@@ -445,6 +445,34 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN password_changed_at TEXT;
     `,
   },
+  {
+    id: 61,
+    name: 'error reports (the error-tracking stand-in) and real-user speed samples',
+    sql: `
+      CREATE TABLE error_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        event_id TEXT NOT NULL,
+        message TEXT NOT NULL,
+        release TEXT,
+        environment TEXT,
+        route TEXT,
+        level TEXT,
+        event_json TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX error_events_message ON error_events (message);
+      CREATE TABLE web_vitals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        value REAL NOT NULL,
+        rating TEXT NOT NULL,
+        route TEXT NOT NULL,
+        release TEXT,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX web_vitals_route ON web_vitals (route, name);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */
