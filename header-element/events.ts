@@ -78,6 +78,10 @@ export function emit<K extends keyof HeaderEvents>(
 export function reportError(host: HTMLElement, message: string, error: unknown): void {
   console.error(message, error);
   emit(host, 'shs-error', { message, error: String(error) });
+  // Error tracking: its code is fetched only now, when there is a failure to report.
+  void import('./error-tracking')
+    .then(({ trackHeaderError }) => trackHeaderError(host, message, error))
+    .catch(() => undefined);
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { RuntimeConfig } from '../lib/config';
 import { isFeatureOn } from '../lib/features';
 import { ChatFallback } from './chat-fallback';
+import { OfflineNotice } from './offline-notice';
 import type { StoredUser } from '../stores/user-store';
 import type { Session } from './session';
 import { SessionTimeoutModal } from './session-timeout-modal';
@@ -46,6 +47,7 @@ export function ShellExtras({
         signedInAt={session.signedInAt}
         onLogIn={() => session.signInAgain(returnPath)}
       />
+      <OfflineNotice />
       {/* Toasts raised by any page (copied, saved, ...); queued ones show once it is here. */}
       <ToastHost />
     </>

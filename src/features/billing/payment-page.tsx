@@ -230,7 +230,12 @@ function ReviewStep({
       </p>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <div className="billing-actions">
-        <Button onClick={() => void go()} state={pending ? 'pending' : 'empty'} disabled={pending}>
+        <Button
+          onClick={() => void go()}
+          state={pending ? 'pending' : 'empty'}
+          disabled={pending}
+          needsNetwork
+        >
           Continue to secure payment
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={pending}>
