@@ -12,7 +12,7 @@ export const SOURCE_MAP_UPLOAD_PATH = '/api/monitoring/sourcemaps';
 
 /** The project the stand-in accepts (the SDK needs a DSN even behind a tunnel). */
 export const ERROR_PROJECT_ID = '1';
-export const ERROR_PUBLIC_KEY = 'demo-public-key';
+export const ERROR_PUBLIC_KEY = 'shsdemopublickey';
 
 /** The DSN that names this server's stand-in project. */
 export function errorTrackingDsn(origin: string): string {

@@ -7,14 +7,19 @@ export interface MatchedRoute {
   route: { path?: string };
 }
 
-/** The pattern of the deepest match, joined from every matched route's path. */
+/**
+ * The pattern of the deepest match: relative paths are joined to their parent's, an absolute child
+ * path (the route table writes `/billing/payment` under `/billing`) stands for itself.
+ */
 export function routePattern(matches: readonly MatchedRoute[], fallbackPath: string): string {
-  const parts = matches
-    .map((match) => match.route.path ?? '')
-    .filter((path) => path && path !== '/')
-    .map((path) => path.replace(/^\/+|\/+$/g, ''));
-  if (!parts.length) return matches.length ? '/' : patternFromPath(fallbackPath);
-  return `/${parts.join('/')}`.replace(/\/{2,}/g, '/');
+  if (!matches.length) return patternFromPath(fallbackPath);
+  let pattern = '';
+  for (const { route } of matches) {
+    const path = route.path;
+    if (!path) continue;
+    pattern = path.startsWith('/') ? path : `${pattern}/${path}`;
+  }
+  return pattern.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') || '/';
 }
 
 /**
