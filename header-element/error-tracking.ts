@@ -1,17 +1,22 @@
-// Where <shs-header>'s failures ('Link Click', sign-in failures) go besides the console and the
-// `shs-error` event. Loaded only when a failure happens (events.ts imports it on demand), so it
-// adds nothing to the header's first load. Through the host's tracker when the page has one
+// Where <shs-header>'s failures ('Link Click', sign-in failures) go besides the console: every
+// failure is an `shs-error` event (events.ts), and this listener forwards it to a tracker. It
+// arrives with the menus chunk (loaded when the page is idle), so error tracking adds nothing to
+// the header's first load. Through the host's tracker when the page has one
 // (lib/monitoring/host-tracker.ts: the account centre, or a page running Sentry); otherwise the
-// header's own, but only when the page's config.json enables it (`monitoring.headerOnPartnerPages`):
-// a partner page never sends reports it did not ask for.
+// header's own, but only when the header's config.json enables it
+// (`monitoring.headerOnPartnerPages`): a partner page never sends reports it did not ask for, and
+// never downloads the SDK.
 import { loadRuntimeConfigOnce } from '../src/lib/config';
 import { findHostTracker } from '../src/lib/monitoring/host-tracker';
 import { readMonitoringSettings } from '../src/lib/monitoring/monitoring-settings';
 import { patternFromPath } from '../src/lib/monitoring/route-pattern';
+import type { HeaderEvents } from './events';
 
-let own: Promise<((error: unknown, tags?: Record<string, string>) => void) | null> | null = null;
+type Capture = (error: unknown, tags?: Record<string, string>) => void;
 
-async function ownTracker(configUrl: string | null) {
+let own: Promise<Capture | null> | null = null;
+
+async function ownTracker(configUrl: string | null): Promise<Capture | null> {
   if (!configUrl) return null;
   const settings = readMonitoringSettings(await loadRuntimeConfigOnce(configUrl));
   if (!settings.headerOnPartnerPages || !settings.errors) return null;
@@ -21,17 +26,30 @@ async function ownTracker(configUrl: string | null) {
 
 /** Sends one failure to the page's tracker, or the header's own when enabled; else nothing. */
 export async function trackHeaderError(
-  host: HTMLElement,
-  message: string,
-  error: unknown,
+  host: Element,
+  { message, error }: HeaderEvents['shs-error'],
+  target: typeof globalThis = globalThis,
 ): Promise<void> {
-  const report = error instanceof Error ? error : new Error(`${message}: ${String(error)}`);
+  const report = new Error(`${message}: ${error}`);
   const tags = { source: 'shs-header', failure: message };
-  const hostTracker = findHostTracker();
+  const hostTracker = findHostTracker(target);
   if (hostTracker) {
     hostTracker.captureException(report, { tags });
     return;
   }
   own ??= ownTracker(host.getAttribute('data-config-url'));
   (await own)?.(report, tags);
+}
+
+let watching = false;
+
+/** Listens for every header's `shs-error` on the page (once, however many headers). */
+export function watchHeaderErrors(doc: Document = document): void {
+  if (watching) return;
+  watching = true;
+  doc.addEventListener('shs-error', (event) => {
+    const host = event.composedPath()[0];
+    const detail = (event as CustomEvent<HeaderEvents['shs-error']>).detail;
+    if (host instanceof Element && detail) void trackHeaderError(host, detail);
+  });
 }

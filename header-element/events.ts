@@ -74,14 +74,13 @@ export function emit<K extends keyof HeaderEvents>(
   );
 }
 
-/** Reports a failure to error tracking: the console and an `shs-error` event for the host. */
+/**
+ * Reports a failure to error tracking: the console and an `shs-error` event for the host, which
+ * error-tracking.ts (loaded with the menus, off the first load) forwards to a tracker.
+ */
 export function reportError(host: HTMLElement, message: string, error: unknown): void {
   console.error(message, error);
   emit(host, 'shs-error', { message, error: String(error) });
-  // Error tracking: its code is fetched only now, when there is a failure to report.
-  void import('./error-tracking')
-    .then(({ trackHeaderError }) => trackHeaderError(host, message, error))
-    .catch(() => undefined);
 }
 
 /**

@@ -2,7 +2,7 @@
 import { acceptUrl } from '../src/lib/safe-url';
 import type { HeaderAttributes } from './attributes';
 import type { RuntimeConfig } from '../src/lib/config';
-import { readFeatures } from '../src/lib/features';
+import { featureOn } from '../src/lib/features';
 import type { BuyPaths, SiteUrls } from './rules/links';
 
 /** Resolved header settings. */
@@ -52,7 +52,7 @@ export function resolveSettings(
     },
     // Commerce switched off (config features.commerce): no cart, catalogue or search calls;
     // Shop stays a plain link to the shop site.
-    commerceUrl: readFeatures(config).commerce
+    commerceUrl: featureOn(config, 'commerce')
       ? absolute(
           attrs.commerceUrl ??
             fromConfig(config?.api?.commerce ?? config?.storeBackendUrls?.[0], 'api.commerce'),

@@ -1,7 +1,7 @@
 // What stands where the chat launcher would be when chat is switched off (config
 // features.chat): the phone line, so the customer still has a way to reach a person.
 import '../components/chat-launcher/chat-launcher.css';
-import { FEATURE_FALLBACKS, SUPPORT_PHONE } from '../lib/features';
+import { FEATURE_FALLBACKS, SUPPORT_PHONE } from '../lib/feature-fallbacks';
 
 export function ChatFallback() {
   return (

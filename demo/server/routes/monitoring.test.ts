@@ -35,14 +35,14 @@ afterAll(async () => {
 });
 
 function envelopeOf(event: Record<string, unknown>, dsn = errorTrackingDsn(server.origin)) {
-  return serializeEnvelope(
-    createEnvelope({ event_id: String(event.event_id), dsn, sent_at: new Date().toISOString() }, [
-      [{ type: 'event' }, event],
-    ] as never) as never,
+  const header = { event_id: String(event.event_id), dsn, sent_at: new Date().toISOString() };
+  const serialised = serializeEnvelope(
+    createEnvelope(header as never, [[{ type: 'event' }, event]] as never) as never,
   );
+  return typeof serialised === 'string' ? serialised : new TextDecoder().decode(serialised);
 }
 
-const post = (body: string | Uint8Array) =>
+const post = (body: string) =>
   fetch(`${server.origin}/api/monitoring/envelope`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain;charset=UTF-8' },

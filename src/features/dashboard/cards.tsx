@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '../../components/link/link';
-import { isFeatureOn, SUPPORT_PHONE } from '../../lib/features';
+import { SUPPORT_PHONE } from '../../lib/feature-fallbacks';
+import { isFeatureOn } from '../../lib/features';
 import { href, PATHS } from '../../lib/paths';
 import type { Service } from '../../lib/services';
 import { CardQuery } from './card-query';
