@@ -5,6 +5,29 @@
 (function () {
   const COLORS = { good: '#1a7f37', 'needs-improvement': '#b35900', poor: '#c62828' };
 
+  /** Draws the "good" threshold as a dashed line across the chart, labelled. */
+  function goodLine(good) {
+    return {
+      id: 'goodLine',
+      afterDatasetsDraw(chart) {
+        const { ctx, chartArea, scales } = chart;
+        const y = scales.y.getPixelForValue(good);
+        ctx.save();
+        ctx.strokeStyle = '#1b2430';
+        ctx.setLineDash([6, 4]);
+        ctx.beginPath();
+        ctx.moveTo(chartArea.left, y);
+        ctx.lineTo(chartArea.right, y);
+        ctx.stroke();
+        ctx.fillStyle = '#1b2430';
+        ctx.font = '12px system-ui, sans-serif';
+        ctx.textAlign = 'right';
+        ctx.fillText(`good ≤ ${good}`, chartArea.right, y - 4);
+        ctx.restore();
+      },
+    };
+  }
+
   function draw(data) {
     const routes = data.routes.map((entry) => entry.route);
     document.querySelectorAll('canvas[data-metric]').forEach((canvas) => {
@@ -12,30 +35,25 @@
       const metrics = data.routes.map((entry) => entry.metrics[name]);
       const good = data.thresholds[name].good;
       new Chart(canvas, {
+        type: 'bar',
         data: {
           labels: routes,
           datasets: [
             {
-              type: 'bar',
               label: `${name} p75`,
               data: metrics.map((metric) => (metric ? metric.p75 : null)),
               backgroundColor: metrics.map((metric) => (metric ? COLORS[metric.rating] : '#999')),
-            },
-            {
-              type: 'line',
-              label: `Good (≤ ${good})`,
-              data: routes.map(() => good),
-              borderColor: '#1b2430',
-              borderDash: [6, 4],
-              pointRadius: 0,
             },
           ],
         },
         options: {
           animation: false,
           maintainAspectRatio: false,
-          scales: { y: { beginAtZero: true } },
+          plugins: { legend: { display: false } },
+          // Room above the threshold, so the "good" line is always on the chart.
+          scales: { y: { beginAtZero: true, suggestedMax: good * 1.25 } },
         },
+        plugins: [goodLine(good)],
       });
     });
     document.getElementById('ops-charts').dataset.ready = 'true';

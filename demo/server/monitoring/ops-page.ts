@@ -33,7 +33,7 @@ function errorRow(group: ErrorGroup & { stack: ShownFrame[] }): string {
 <div><dt>Release</dt><dd>${escapeHtml(group.releases.join(', ') || 'unknown')}</dd></div>
 <div><dt>Route</dt><dd>${escapeHtml(group.routes.join(', ') || 'unknown')}</dd></div>
 </dl>
-${group.stack.length ? `<details class="ops-stack"><summary>Stack trace (newest report)</summary><pre>${escapeHtml(group.stack.map(frameLine).join('\n'))}</pre></details>` : ''}
+${group.stack.length ? `<details class="ops-stack"><summary>Stack trace (newest report)</summary><pre tabindex="0">${escapeHtml(group.stack.map(frameLine).join('\n'))}</pre></details>` : ''}
 </li>`;
 }
 
@@ -53,7 +53,7 @@ function vitalsTable(
         }).join('')}</tr>`,
     )
     .join('\n');
-  return `<div class="ops-table-wrap"><table class="ops-table"><caption>p75 per route (samples in brackets)</caption><thead><tr><th scope="col">Route</th>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<div class="ops-table-wrap" role="region" aria-label="Web vitals per route" tabindex="0"><table class="ops-table"><caption>p75 per route (samples in brackets)</caption><thead><tr><th scope="col">Route</th>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 /** The whole page. */
