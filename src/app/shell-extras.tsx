@@ -4,7 +4,6 @@
 import type { RuntimeConfig } from '../lib/config';
 import { isFeatureOn } from '../lib/features';
 import { ChatFallback } from './chat-fallback';
-import { OfflineNotice } from './offline-notice';
 import type { StoredUser } from '../stores/user-store';
 import type { Session } from './session';
 import { SessionTimeoutModal } from './session-timeout-modal';
@@ -47,7 +46,6 @@ export function ShellExtras({
         signedInAt={session.signedInAt}
         onLogIn={() => session.signInAgain(returnPath)}
       />
-      <OfflineNotice />
       {/* Toasts raised by any page (copied, saved, ...); queued ones show once it is here. */}
       <ToastHost />
     </>
