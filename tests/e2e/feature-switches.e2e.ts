@@ -63,6 +63,10 @@ test('payments off: the balance is still shown, with the phone line instead of a
   );
   await expect(page.getByRole('form', { name: 'Payment details' })).toHaveCount(0);
   await checkPage(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/payments-off-${width}.png` });
+  }
 });
 
 test('chat off: no chat launcher and its script never loads, the phone number instead', async ({
