@@ -23,7 +23,7 @@ export function reportFirstLoadGrowth({ app, header }: { app?: number; header?: 
   if (header !== undefined) {
     const growth = header - FIRST_LOAD_BASELINE.header;
     console.log(
-      `  <shs-header>:   ${growth >= 0 ? '+' : ''}${growth} B (error tracking arrives with the menus chunk, after the first load; the rest is the commerce switch)`,
+      `  <shs-header>:   ${growth >= 0 ? '+' : ''}${growth} B (error tracking arrives with the menus chunk, after the first load; the rest is the commerce and video switches reading config.json)`,
     );
   }
   return within;

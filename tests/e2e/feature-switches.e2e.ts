@@ -118,3 +118,24 @@ test('commerce off: Shop is a plain link and no commerce call is made', async ({
   expect(requests.filter((request) => request.url().includes('/api/commerce'))).toEqual([]);
   await checkPage(page);
 });
+
+test('video off: the heroes show without play buttons and the provider script never loads', async ({
+  page,
+}) => {
+  const requests = await switchOff(page, 'video');
+  await page.goto('/demo/heroes.html');
+  const gallery = page.getByRole('region', { name: 'Featured offers' });
+  await expect(gallery.getByRole('group').first()).toBeAttached();
+  await expect(gallery.getByRole('button', { name: /^Play video:/ })).toHaveCount(0);
+  await checkPage(page);
+  expect(requests.filter((request) => request.url().includes('/vendor/vidyard/'))).toEqual([]);
+
+  // The same page with video on has the play button this test expects to be gone.
+  await page.unroute('**/config.json');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Featured offers' })
+      .getByRole('button', { name: 'Play video: Tour of a smart home' }),
+  ).toBeAttached();
+});
