@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
+
+/** The release reports carry (lib/monitoring/release.ts) and the source maps are filed under. */
+const RELEASE = packageRelease();
 
 /** The landing page's lazily loaded module: most visits (and every sign-in) end there. */
 const LANDING_PAGE = 'src/features/dashboard/pages.tsx';
@@ -89,7 +93,8 @@ const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadLandingPage(), compileEntryEagerly()],
+  plugins: [react(), preloadLandingPage(), compileEntryEagerly(), uploadSourceMaps(RELEASE)],
+  define: { __SHS_RELEASE__: JSON.stringify(RELEASE) },
   resolve: {
     alias:
       command === 'build'

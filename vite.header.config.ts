@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
 import {
   customElementsManifest,
   domDeclarations,
@@ -133,6 +134,7 @@ export default defineConfig({
     hostSizingCss(),
     elementTypes(),
     versionedCopy(),
+    uploadSourceMaps(packageRelease('shs-header'), 'header'),
   ],
   resolve: {
     alias: [
@@ -143,7 +145,10 @@ export default defineConfig({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    __SHS_RELEASE__: JSON.stringify(packageRelease('shs-header')),
+  },
   build: {
     outDir: 'dist/header',
     emptyOutDir: true,

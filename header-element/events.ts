@@ -74,7 +74,10 @@ export function emit<K extends keyof HeaderEvents>(
   );
 }
 
-/** Reports a failure to error tracking: the console and an `shs-error` event for the host. */
+/**
+ * Reports a failure to error tracking: the console and an `shs-error` event for the host, which
+ * error-tracking.ts (loaded with the menus, off the first load) forwards to a tracker.
+ */
 export function reportError(host: HTMLElement, message: string, error: unknown): void {
   console.error(message, error);
   emit(host, 'shs-error', { message, error: String(error) });

@@ -2,6 +2,7 @@
 import { acceptUrl } from '../src/lib/safe-url';
 import type { HeaderAttributes } from './attributes';
 import type { RuntimeConfig } from '../src/lib/config';
+import { featureOn } from '../src/lib/features';
 import type { BuyPaths, SiteUrls } from './rules/links';
 
 /** Resolved header settings. */
@@ -49,11 +50,15 @@ export function resolveSettings(
       wishlist: attrs.wishlistRoute,
       cart: attrs.cartRoute,
     },
-    commerceUrl: absolute(
-      attrs.commerceUrl ??
-        fromConfig(config?.api?.commerce ?? config?.storeBackendUrls?.[0], 'api.commerce'),
-      pageHref,
-    ),
+    // Commerce switched off (config features.commerce): no cart, catalogue or search calls;
+    // Shop stays a plain link to the shop site.
+    commerceUrl: featureOn(config, 'commerce')
+      ? absolute(
+          attrs.commerceUrl ??
+            fromConfig(config?.api?.commerce ?? config?.storeBackendUrls?.[0], 'api.commerce'),
+          pageHref,
+        )
+      : undefined,
     authority: absolute(
       attrs.authority ?? fromConfig(config?.sso?.authority, 'sso.authority'),
       pageHref,

@@ -10,6 +10,7 @@ import { extname, join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchDashboardStartup } from './bench/dashboard-startup';
+import { reportFirstLoadGrowth } from './bench/first-load-growth';
 import { benchHostBlocking } from './bench/host-blocking';
 
 const root = resolve(import.meta.dirname, '..');
@@ -183,11 +184,11 @@ const median = (values: number[]) => {
  * The account centre's first-load JavaScript: the scripts index.html loads or preloads, plus
  * everything they import statically (every area is lazy-loaded, so it is not counted here).
  */
-function reportAppBundle(): void {
+function reportAppBundle(): number | undefined {
   const html = join(distApp, 'index.html');
   if (!existsSync(html)) {
     console.log('\nAccount centre: dist/app is missing (run `npm run build:app`), not measured.');
-    return;
+    return undefined;
   }
   const referenced = [
     ...readFileSync(html, 'utf8').matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g),
@@ -203,12 +204,14 @@ function reportAppBundle(): void {
   console.log(
     `First-load JavaScript: ${bytes} B gzipped (${(bytes / 1024).toFixed(1)} kB) — budget ${APP_BUDGET_BYTES} B: ${within ? 'within budget' : 'OVER BUDGET'}`,
   );
+  return bytes;
 }
 
 async function main() {
-  reportAppBundle();
+  const appBytes = reportAppBundle();
   // BENCH_ONLY=app measures the account centre alone (its bundle and the dashboard start-up).
   if (process.env.BENCH_ONLY === 'app') {
+    reportFirstLoadGrowth({ app: appBytes });
     if (!(await benchDashboardStartup(root))) console.log('  (a start-up target is missed)');
     return;
   }
@@ -234,6 +237,7 @@ async function main() {
     `First-load JavaScript: ${firstBytes} B gzipped (${(firstBytes / 1024).toFixed(1)} kB) — budget ${BUDGET_BYTES} B: ${within ? 'within budget' : 'OVER BUDGET'}`,
   );
   console.log(`All header JavaScript (first load + on demand): ${allBytes} B gzipped`);
+  if (!reportFirstLoadGrowth({ app: appBytes, header: firstBytes })) process.exitCode = 1;
 
   const chromiumModule = join(root, 'tests/setup/chromium.mjs');
   const { findChromium, CHROMIUM_ARGS } = (await import(chromiumModule)) as ChromiumSetup;

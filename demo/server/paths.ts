@@ -12,6 +12,8 @@ export interface ServerPaths {
   demoPages: string;
   serverPublic: string;
   viteConfig: string;
+  /** Source maps handed to the error-tracking stand-in at build time, per release. */
+  sourceMaps?: string;
 }
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,4 +27,5 @@ export const PATHS: ServerPaths = {
   demoPages: resolve(root, 'demo/pages'),
   serverPublic: resolve(import.meta.dirname, 'public'),
   viteConfig: resolve(root, 'vite.config.ts'),
+  sourceMaps: resolve(root, 'dist/sourcemaps'),
 };

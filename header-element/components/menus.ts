@@ -1,4 +1,10 @@
 // The menus nobody sees until they open them (the catalogue dropdown panels and the mobile
 // drawer): one chunk, loaded on first open or when the page is idle, never in the first load.
+// Error tracking for the header's failures rides along (error-tracking.ts): it starts listening
+// when this chunk arrives, at no cost to the first load.
+import { watchHeaderErrors } from '../error-tracking';
+
 export { OffersPanel, ShopPanel } from './dropdown-panels';
 export { MobileMenu } from './mobile-menu';
+
+watchHeaderErrors();

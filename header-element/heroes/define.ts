@@ -16,6 +16,7 @@ const GALLERY_ATTRIBUTES = {
   dataLabel: 'string',
   dataVideoEmbedUrl: 'string',
   dataVideoScriptTimeout: 'string',
+  dataConfigUrl: 'string',
 } as const;
 
 /** Attributes of `<shs-hero>`: the gallery's plus `data-hero-name`. */

@@ -2,6 +2,7 @@ import { DEFAULT_VIDEO_EMBED_URL, VIDEO_SCRIPT_TIMEOUT_MS } from './constants';
 import { HeroGallery } from './hero-gallery';
 import { durationOr } from './parse-content';
 import type { HeroGalleryContent } from './types';
+import { useFeatureOn } from './use-feature-on';
 import { useHeroContent } from './use-hero-content';
 
 /**
@@ -21,6 +22,8 @@ export interface HeroGalleryElementProps {
   dataVideoEmbedUrl?: string;
   /** `data-video-script-timeout`: ms the provider script may take (default 10000). */
   dataVideoScriptTimeout?: string;
+  /** `data-config-url`: config.json whose `features.video: false` switches video off. */
+  dataConfigUrl?: string;
 }
 
 /** Attributes of `<shs-hero>`: the gallery's, plus which hero to show. */
@@ -43,12 +46,14 @@ function GalleryFor({
   props: HeroGalleryElementProps;
   label?: string;
 }) {
+  const videoOn = useFeatureOn(props.dataConfigUrl, 'video');
   return (
     <HeroGallery
       content={content}
       label={label}
       videoEmbedUrl={props.dataVideoEmbedUrl?.trim() || DEFAULT_VIDEO_EMBED_URL}
       videoScriptTimeoutMs={durationOr(props.dataVideoScriptTimeout, VIDEO_SCRIPT_TIMEOUT_MS)}
+      videoEnabled={videoOn}
     />
   );
 }

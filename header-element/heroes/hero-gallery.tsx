@@ -17,6 +17,8 @@ export interface HeroGalleryProps {
   videoEmbedUrl: string;
   /** How long the provider script may take to load, in ms. */
   videoScriptTimeoutMs: number;
+  /** False when video is switched off (config features.video): no play buttons, no player. */
+  videoEnabled?: boolean;
 }
 
 type PlayableVideo = HeroVideo & { videoId: string };
@@ -32,6 +34,7 @@ export function HeroGallery({
   label,
   videoEmbedUrl,
   videoScriptTimeoutMs,
+  videoEnabled = true,
 }: HeroGalleryProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -106,7 +109,7 @@ export function HeroGallery({
                   hero={hero}
                   eager={isNear(i)}
                   motion={current && !paused && !reducedMotion && video === null}
-                  onPlay={openVideo}
+                  onPlay={videoEnabled ? openVideo : undefined}
                 />
               </div>
             );

@@ -10,8 +10,11 @@ export interface HeroMediaProps {
   motion: boolean;
   /** Load the first slide's images at once. */
   eager: boolean;
-  /** Opens the full-screen player; the play button is shown only with a provider video id. */
-  onPlay: (video: HeroVideo, opener: HTMLElement) => void;
+  /**
+   * Opens the full-screen player; the play button is shown only with a provider video id, and
+   * not at all without this (video switched off: config features.video).
+   */
+  onPlay?: (video: HeroVideo, opener: HTMLElement) => void;
 }
 
 /** The hero's media by kind (spec 3, "Media kinds"), plus a play button for videos. */
@@ -27,7 +30,7 @@ export function HeroMedia({ media, motion, eager, onPlay }: HeroMediaProps) {
       ) : (
         <HeroPicture className="hero__picture" picture={media.thumbnail} eager={eager} />
       )}
-      {video.videoId && (
+      {video.videoId && onPlay && (
         <button
           type="button"
           className="hero__play"

@@ -16,7 +16,8 @@ export interface HeroProps {
   /** Load images at once (the first slide) instead of lazily. */
   eager: boolean;
   /** Opens the full-screen player for a video. */
-  onPlay: (video: HeroVideo, opener: HTMLElement) => void;
+  /** Opens the player; undefined when video is switched off (no play button). */
+  onPlay?: (video: HeroVideo, opener: HTMLElement) => void;
 }
 
 /**

@@ -2,6 +2,8 @@
 // and the toast viewport. The shell loads them once its first view is on screen and the main
 // thread is idle, so they are not part of the first load either.
 import type { RuntimeConfig } from '../lib/config';
+import { isFeatureOn } from '../lib/features';
+import { ChatFallback } from './chat-fallback';
 import type { StoredUser } from '../stores/user-store';
 import type { Session } from './session';
 import { SessionTimeoutModal } from './session-timeout-modal';
@@ -30,7 +32,8 @@ export function ShellExtras({
 }: ShellExtrasProps) {
   return (
     <>
-      {chatUser ? (
+      {chatUser && !isFeatureOn('chat', config) ? <ChatFallback /> : null}
+      {chatUser && isFeatureOn('chat', config) ? (
         <ShellChat
           config={config}
           user={chatUser}

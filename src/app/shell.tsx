@@ -30,21 +30,27 @@ import { shellRoutes } from './route-table';
 import { ClosedServiceSelector } from './service-summary';
 import { clearChatSession } from './chat-session';
 import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
+import { OfflineNotice } from './offline-notice';
 import { SideNavbar } from './side-navbar';
 import { SkipLink } from './skip-link';
 import { useStoreLookup } from './use-store-lookup';
+import { loadWhenOnline } from '../lib/when-online';
 
 const APP_NAME = 'Account Centre';
 
 // The footer (its links' table, Site Settings) follows the first view, when the thread is idle.
-const AppFooter = lazy(async () => ({ default: (await import('./footer')).AppFooter }));
+const AppFooter = lazy(async () => ({
+  default: (await loadWhenOnline(() => import('./footer'))).AppFooter,
+}));
 
 // Chat launcher, session-timeout modal and toast viewport: likewise, after the first view.
-const ShellExtras = lazy(async () => ({ default: (await import('./shell-extras')).ShellExtras }));
+const ShellExtras = lazy(async () => ({
+  default: (await loadWhenOnline(() => import('./shell-extras'))).ShellExtras,
+}));
 
 // With one service the selector stays closed (service-summary.tsx): its list loads only for more.
 const ServiceSelector = lazy(async () => ({
-  default: (await import('./service-selector')).ServiceSelector,
+  default: (await loadWhenOnline(() => import('./service-selector'))).ServiceSelector,
 }));
 
 export function AppShell() {
@@ -238,6 +244,8 @@ export function AppShell() {
           />
         </Suspense>
       ) : null}
+      {/* In the first load: offline, the lazily loaded parts would never arrive to say so. */}
+      <OfflineNotice />
       <ScrollRestoration />
     </div>
   );

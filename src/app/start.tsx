@@ -12,6 +12,8 @@ import {
   type RuntimeConfig,
   type ValidSsoConfig,
 } from '../lib/config';
+import { isFeatureOn } from '../lib/features';
+import { keepEarlyErrors } from '../lib/monitoring/early-errors';
 import { readTrid } from '../lib/request-headers';
 import { rememberCameFrom, rememberReferrer } from '../lib/return-path';
 import { readStoredSignIn, readStoredUser } from '../lib/stored-user';
@@ -39,6 +41,7 @@ function validSso(config: RuntimeConfig | null): {
 }
 
 export async function startApp(container: HTMLElement): Promise<void> {
+  keepEarlyErrors();
   rememberReferrer(document.referrer, window.location.origin);
   rememberCameFrom(document.referrer, window.location.origin, isAppPath);
   // index.html preloads /config.json, so this answer is usually here before the script runs.
@@ -120,10 +123,21 @@ export async function startApp(container: HTMLElement): Promise<void> {
     );
   }
 
-  // Analytics (mixpanel, its own chunk) starts only once the first view has settled and the
-  // main thread is idle: setting it up took some 40 ms at 4x, once in the middle of the fade.
+  // Error tracking and real-user speed (their own chunk): after the first view has settled.
   afterFirstView(() =>
     afterLoadWhenIdle(() => {
+      import('./monitoring-wiring')
+        .then(({ wireMonitoring }) => wireMonitoring(router, config))
+        .catch((error: unknown) => console.error('Monitoring failed to start.', error));
+    }),
+  );
+
+  // Analytics (mixpanel, its own chunk) starts only once the first view has settled and the
+  // main thread is idle: setting it up took some 40 ms at 4x, once in the middle of the fade.
+  // Switched off (config features.analytics), its code is never fetched.
+  afterFirstView(() =>
+    afterLoadWhenIdle(() => {
+      if (!isFeatureOn('analytics', config)) return;
       import('./analytics-wiring')
         .then(({ wireAnalytics }) => wireAnalytics(router, config))
         .catch((error: unknown) => console.error('Analytics error:', error));

@@ -7,6 +7,7 @@ import { webSessionStore } from '../../header-element/commerce/session-store';
 import { isSessionValid } from '../../header-element/rules/session';
 import { apiClient } from '../lib/api-client';
 import { getRuntimeConfig } from '../lib/config';
+import { featureOn } from '../lib/features';
 import { readTrid, requestHeaders } from '../lib/request-headers';
 import { serviceNumber } from '../lib/services';
 
@@ -44,7 +45,9 @@ export async function lookUpStore(
   signal: AbortSignal,
   deps: StoreLookupDeps = { fetch: (...args) => fetch(...args), storage: localStorage },
 ): Promise<StoreInfo | null> {
-  const base = getRuntimeConfig()?.api?.commerce;
+  const config = getRuntimeConfig();
+  // Commerce switched off (config features.commerce): no store to look up.
+  const base = featureOn(config, 'commerce') ? config?.api?.commerce : undefined;
   if (!base) return null;
   const number = serviceNumber(serviceName);
   // Through the one client: it adds x-trid for store back-end URLs (spec 7.1).

@@ -2,9 +2,10 @@
 // fetched once the first page has painted, then it stays mounted, so its live regions are in
 // place before any confirmation arrives. Toasts queued earlier wait in the store and show then.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadWhenOnline } from '../lib/when-online';
 
 const ToastViewport = lazy(() =>
-  import('../components/toast/toast-viewport').then((module) => ({
+  loadWhenOnline(() => import('../components/toast/toast-viewport')).then((module) => ({
     default: module.ToastViewport,
   })),
 );

@@ -34,6 +34,10 @@ export interface RuntimeConfig {
   showPurchaseHistory?: boolean;
   tokenExpireWindow?: number;
   chat?: unknown;
+  /** Switches for the third parties (lib/features.ts); every part is on unless set to false. */
+  features?: Partial<Record<'chat' | 'analytics' | 'video' | 'commerce' | 'payments', boolean>>;
+  /** Error tracking and real-user speed (lib/monitoring/monitoring-settings.ts). */
+  monitoring?: unknown;
 }
 
 /** Sign-in settings after validation: every required value is present. */

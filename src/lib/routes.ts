@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
+import { loadWhenOnline } from './when-online';
 
 /** Names of a module's exports that are React components. */
 type ComponentExports<M> = {
@@ -16,7 +17,8 @@ export function lazyPage<M, K extends ComponentExports<M>>(
   load: () => Promise<M>,
   exportName: K,
 ): NonNullable<RouteObject['lazy']> {
-  return async () => ({ Component: (await load())[exportName] as ComponentType });
+  // Offline, the area's chunk loads once the browser is back online (when-online.ts).
+  return async () => ({ Component: (await loadWhenOnline(load))[exportName] as ComponentType });
 }
 
 /** Route meta of a page that needs a signed-in customer. */

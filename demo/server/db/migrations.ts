@@ -446,6 +446,34 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 61,
+    name: 'error reports (the error-tracking stand-in) and real-user speed samples',
+    sql: `
+      CREATE TABLE error_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        event_id TEXT NOT NULL,
+        message TEXT NOT NULL,
+        release TEXT,
+        environment TEXT,
+        route TEXT,
+        level TEXT,
+        event_json TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX error_events_message ON error_events (message);
+      CREATE TABLE web_vitals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        value REAL NOT NULL,
+        rating TEXT NOT NULL,
+        route TEXT NOT NULL,
+        release TEXT,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX web_vitals_route ON web_vitals (route, name);
+      `,
+  },
+  {
     id: 72,
     name: 'billing: one ledger (issue 24): charges carry their statement lines, statements and statement documents are derived from the ledger; hosted page sessions count declined attempts and keep the card a payment was made with (for the receipt)',
     sql: `

@@ -226,6 +226,8 @@ const DATA_TABLES = [
   'chat_messages',
   'chat_sessions',
   'analytics_events',
+  'error_events',
+  'web_vitals',
   'sign_in_devices',
   'mail_outbox',
   'email_changes',

@@ -1,6 +1,11 @@
 // GET /config.json: the front ends' runtime config, built from this server's own origin.
 import { ACCOUNT_CENTRE_CLIENT_ID } from '../oidc/clients.js';
 import { OIDC_MOUNT_PATH } from '../oidc/provider.js';
+import {
+  ERROR_TUNNEL_PATH,
+  errorTrackingDsn,
+  VITALS_PATH,
+} from '../monitoring/monitoring-paths.js';
 import type { RouteModule } from './types.js';
 
 /** Opening hours of one day, `HH:MM` in America/Denver. */
@@ -34,6 +39,24 @@ export interface RuntimeConfig {
   analytics: { apiHost: string; tagManagerUrl: string };
   showPurchaseHistory: boolean;
   tokenExpireWindow: number;
+  /** Switches for every third party; all on (docs/contracts.md "Runtime config"). */
+  features: {
+    chat: boolean;
+    analytics: boolean;
+    video: boolean;
+    commerce: boolean;
+    payments: boolean;
+  };
+  /** Error tracking (through the tunnel of routes/monitoring.ts) and real-user speed. */
+  monitoring: {
+    dsn: string;
+    tunnel: string;
+    environment: string;
+    vitalsUrl: string;
+    vitalsSampleRate: number;
+    /** Whether <shs-header> on a partner page (no host tracker) sends its own reports. */
+    headerOnPartnerPages: boolean;
+  };
   chat: {
     orgId: string;
     eswConfigDevName: string;
@@ -89,6 +112,15 @@ export function runtimeConfig(origin: string): RuntimeConfig {
     analytics: { apiHost: `${origin}/api/collect`, tagManagerUrl: `${origin}/demo/tags/utag.js` },
     showPurchaseHistory: true,
     tokenExpireWindow: 60,
+    features: { chat: true, analytics: true, video: true, commerce: true, payments: true },
+    monitoring: {
+      dsn: errorTrackingDsn(origin),
+      tunnel: `${origin}${ERROR_TUNNEL_PATH}`,
+      environment: 'demo',
+      vitalsUrl: `${origin}${VITALS_PATH}`,
+      vitalsSampleRate: 1,
+      headerOnPartnerPages: false,
+    },
     chat: {
       orgId: '00D000000000DEMO',
       eswConfigDevName: 'Demo_Chat',

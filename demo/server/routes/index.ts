@@ -11,6 +11,7 @@ export { billingRoutes } from './billing.js';
 export { appointmentRoutes } from './appointments.js';
 export { orderRoutes } from './orders.js';
 export { chatRoutes } from './chat.js';
+export { monitoringRoutes } from './monitoring.js';
 export { collectorRoutes } from './collector.js';
 export { mailRoutes } from './mail.js';
 export { embeddingRoutes } from './embedding.js';

@@ -3,6 +3,7 @@ import '../tokens.css';
 import '../utilities.css';
 import './button.css';
 import { Icon } from '../icon/icon';
+import { OFFLINE_REASON_ID, useOnline } from '../../lib/online-status';
 
 /** Spec 4.6: a button is empty (idle), pending (spinner) or complete (check mark). */
 export type ButtonState = 'empty' | 'pending' | 'complete';
@@ -18,6 +19,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * modal's focus trap never loses it. Defaults to 'empty'.
    */
   state?: ButtonState;
+  /**
+   * Whether pressing it needs the network (true by default for submit buttons: every form of the
+   * account centre sends something). Offline it is disabled the same way as 'pending', and
+   * points to the offline notice (OFFLINE_REASON_ID) that says why.
+   */
+  needsNetwork?: boolean;
 }
 
 /**
@@ -34,11 +41,25 @@ export function buttonClassName(variant: ButtonProps['variant'] = 'primary'): st
  * button's accessible name and width never change.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', state = 'empty', type = 'button', className, children, onClick, ...rest },
+  {
+    variant = 'primary',
+    state = 'empty',
+    type = 'button',
+    needsNetwork = type === 'submit',
+    className,
+    children,
+    onClick,
+    ...rest
+  },
   ref,
 ) {
+  const online = useOnline();
+  const offline = needsNetwork && !online;
   const pending = state === 'pending';
-  const inProgress = state !== 'empty';
+  const inProgress = state !== 'empty' || offline;
+  const describedBy = offline
+    ? [rest['aria-describedby'], OFFLINE_REASON_ID].filter(Boolean).join(' ')
+    : rest['aria-describedby'];
   const classes = ['shs-button', `shs-button--${variant}`, `shs-button--${state}`, className];
   return (
     <button
@@ -48,6 +69,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={classes.filter(Boolean).join(' ')}
       aria-disabled={inProgress || rest['aria-disabled'] || undefined}
       aria-busy={pending || undefined}
+      aria-describedby={describedBy}
       onClick={(event) => {
         if (inProgress) {
           event.preventDefault();

@@ -5,8 +5,10 @@ import { Panel } from '../../components/page-layout/panel';
 import { buttonClassName } from '../../components/button/button';
 import { Badge } from '../../components/badge/badge';
 import { QueryState } from '../../components/query-state/query-state';
+import { isFeatureOn } from '../../lib/features';
 import { href, PATHS } from '../../lib/paths';
 import { BillingFrame } from './billing-frame';
+import { PaymentsUnavailableMessage } from './payments-unavailable';
 import { formatCents, formatDay, formatExpiry, STATUS_LABELS } from './format';
 import { ALL_SUBSCRIPTIONS, BILLING_TITLES, LOAD_ERRORS } from './messages';
 import {
@@ -56,10 +58,13 @@ function CurrentBill({ serviceName }: { serviceName: string }) {
                 </div>
               ) : null}
             </dl>
+            {isFeatureOn('payments') ? null : <PaymentsUnavailableMessage />}
             <div className="billing-actions">
-              <Link className={buttonClassName()} to={PATHS.billingPayment}>
-                {BILLING_TITLES.payment}
-              </Link>
+              {isFeatureOn('payments') ? (
+                <Link className={buttonClassName()} to={PATHS.billingPayment}>
+                  {BILLING_TITLES.payment}
+                </Link>
+              ) : null}
               <Link className="billing-link" to={PATHS.billingHistory}>
                 See past statements
               </Link>

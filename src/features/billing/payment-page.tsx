@@ -13,9 +13,11 @@ import { CurrencyInput } from '../../components/currency-input/currency-input';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { describeFailure } from '../../lib/failure';
+import { isFeatureOn } from '../../lib/features';
 import { serviceDisplayName, type Service } from '../../lib/services';
 import { generatePaymentUrl, type CurrentInvoice, type PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
+import { PaymentsUnavailable } from './payments-unavailable';
 import {
   formatCents,
   formatExpiry,
@@ -231,7 +233,12 @@ function ReviewStep({
       </p>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <div className="billing-actions">
-        <Button onClick={() => void go()} state={pending ? 'pending' : 'empty'} disabled={pending}>
+        <Button
+          onClick={() => void go()}
+          state={pending ? 'pending' : 'empty'}
+          disabled={pending}
+          needsNetwork
+        >
           Continue to secure payment
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={pending}>
@@ -347,6 +354,8 @@ export function PaymentPage() {
       {(service) =>
         sessionId ? (
           <PaymentResult key={sessionId} service={service} sessionId={sessionId} />
+        ) : !isFeatureOn('payments') ? (
+          <PaymentsUnavailable serviceName={service.serviceName} />
         ) : (
           <PaymentForm serviceName={service.serviceName} />
         )

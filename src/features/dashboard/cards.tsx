@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '../../components/link/link';
+import { SUPPORT_PHONE } from '../../lib/feature-fallbacks';
+import { isFeatureOn } from '../../lib/features';
 import { href, PATHS } from '../../lib/paths';
 import type { Service } from '../../lib/services';
 import { CardQuery } from './card-query';
@@ -30,9 +32,16 @@ export function BillCard({ customerId, serviceName }: { customerId: string; serv
       id="dashboard-bill"
       title={BILL_TEXT.title}
       actions={
-        <RouterLink className="dashboard-card__action" to={PATHS.billingPayment}>
-          {BILL_TEXT.payBill}
-        </RouterLink>
+        isFeatureOn('payments') ? (
+          <RouterLink className="dashboard-card__action" to={PATHS.billingPayment}>
+            {BILL_TEXT.payBill}
+          </RouterLink>
+        ) : (
+          // Payments switched off (config features.payments): say how to pay instead.
+          <a className="dashboard-card__action" href={SUPPORT_PHONE.href}>
+            {BILL_TEXT.payByPhone(SUPPORT_PHONE.display)}
+          </a>
+        )
       }
     >
       <CardQuery query={invoice} loadingLabel={BILL_TEXT.loading} errorMessage={BILL_TEXT.error}>

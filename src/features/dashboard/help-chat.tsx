@@ -3,6 +3,7 @@
 // lazily, so chat adds nothing to the dashboard's first load.
 import { lazy, Suspense } from 'react';
 import { getRuntimeConfig } from '../../lib/config';
+import { isFeatureOn } from '../../lib/features';
 
 const CardChatLauncher = lazy(async () => {
   const [{ ChatLauncher }, { readChatConfig }] = await Promise.all([
@@ -23,6 +24,8 @@ const CardChatLauncher = lazy(async () => {
 });
 
 export function HelpChat() {
+  // Chat switched off (config features.chat): the card's phone line is the way to reach us.
+  if (!isFeatureOn('chat')) return null;
   return (
     <Suspense fallback={null}>
       <CardChatLauncher />

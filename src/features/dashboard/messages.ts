@@ -18,6 +18,8 @@ export const BILL_TEXT = {
   amountDue: 'Amount due',
   dueDate: 'Due',
   payBill: 'Pay bill',
+  /** Payments switched off: the card's action calls instead. */
+  payByPhone: (phone: string) => `Pay by phone: ${phone}`,
   status: { due: 'Due', paid: 'Paid', overdue: 'Overdue' } as Record<string, string>,
   nothingDue: 'Nothing to pay right now.',
 } as const;

@@ -11,6 +11,9 @@ export interface AnalyticsSettings {
   tagManagerUrl: string | null;
 }
 
+import type { RuntimeConfig } from '../config';
+import { readFeatures } from '../features';
+
 const http = (value: unknown): string | null => {
   if (typeof value !== 'string' || !value) return null;
   try {
@@ -29,6 +32,8 @@ export function readAnalyticsSettings(config: unknown): AnalyticsSettings | null
     mixPanel?: { projectTokenNoPII?: unknown };
     analytics?: { apiHost?: unknown; tagManagerUrl?: unknown };
   };
+  // The features switch (lib/features.ts) turns analytics off whatever else is configured.
+  if (!readFeatures(config as RuntimeConfig | null).analytics) return null;
   const token = root.mixPanel?.projectTokenNoPII;
   const apiHost = http(root.analytics?.apiHost);
   if (typeof token !== 'string' || !token || !apiHost) return null;

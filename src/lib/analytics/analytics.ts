@@ -10,15 +10,20 @@ import { canIdentify, capText } from './capture-rules';
 import { fetchFlags, useFlagsStore } from './feature-flags';
 import { sendTagView } from './tag-manager';
 import { withoutBeforeUnload } from './without-before-unload';
+import { findHostTracker } from '../monitoring/host-tracker';
 
 let settings: AnalyticsSettings | null = null;
 let started = false;
 
 /** Spec 8: analytics errors go to the console; a bad HTTP status becomes an error report. */
 function reportError(message: string, error?: unknown): void {
-  if (/Bad HTTP status/i.test(message))
+  if (/Bad HTTP status/i.test(message)) {
     console.error('Analytics error report:', message, error ?? '');
-  else console.error('Analytics error:', message, error ?? '');
+    // The error report goes to error tracking too, when the page runs a tracker.
+    findHostTracker()?.captureException(new Error(`Analytics error report: ${message}`), {
+      tags: { source: 'analytics' },
+    });
+  } else console.error('Analytics error:', message, error ?? '');
 }
 
 function ensureInit(config: AnalyticsSettings): void {

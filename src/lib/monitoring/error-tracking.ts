@@ -1,0 +1,47 @@
+// Error tracking on Sentry's browser SDK. Only ever imported dynamically, once the first view has
+// settled, so the SDK is not part of any first load. Reports go to the tunnel of the reference
+// backend (config.json `monitoring.tunnel`), scrubbed first (scrub.ts), carrying the release and
+// the route pattern; while offline they wait in IndexedDB and are sent when the browser is back.
+import {
+  captureException,
+  init,
+  makeBrowserOfflineTransport,
+  makeFetchTransport,
+  setTag,
+  type BrowserOptions,
+  type ErrorEvent as SentryErrorEvent,
+} from '@sentry/browser';
+import type { MonitoringSettings } from './monitoring-settings';
+import { RELEASE } from './release';
+import { scrubBreadcrumb, scrubEvent } from './scrub';
+
+/** The options the SDK is started with (exported for the test that proves the scrubbing). */
+export function trackerOptions(
+  errors: NonNullable<MonitoringSettings['errors']>,
+  currentRoute: () => string,
+  release = RELEASE,
+): BrowserOptions {
+  return {
+    dsn: errors.dsn,
+    tunnel: errors.tunnel,
+    environment: errors.environment,
+    release,
+    // No performance tracing (web-vitals.ts measures speed) and no session pings.
+    tracesSampleRate: 0,
+    integrations: (defaults) => defaults.filter((item) => item.name !== 'BrowserSession'),
+    transport: makeBrowserOfflineTransport(makeFetchTransport),
+    beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
+    beforeSend: (event: SentryErrorEvent) =>
+      scrubEvent({ ...event, tags: { ...event.tags, route: currentRoute() } }),
+  };
+}
+
+/** Starts the SDK; returns the function that reports an error by hand. */
+export function startErrorTracking(
+  errors: NonNullable<MonitoringSettings['errors']>,
+  currentRoute: () => string,
+): (error: unknown, tags?: Record<string, string>) => void {
+  init(trackerOptions(errors, currentRoute));
+  setTag('app', RELEASE.split('@')[0] ?? 'shs');
+  return (error, tags) => void captureException(error, { tags });
+}
