@@ -445,6 +445,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN password_changed_at TEXT;
     `,
   },
+  {
+    id: 61,
+    name: 'mail a customer asked for (resent email codes, sign-in links), to limit them; sign-in links',
+    sql: `
+      CREATE TABLE mail_requests (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL,
+        sent_at INTEGER NOT NULL
+      );
+      CREATE INDEX mail_requests_user ON mail_requests(user_id, purpose, sent_at);
+      CREATE TABLE sign_in_links (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        interaction_uid TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */
