@@ -19,6 +19,7 @@ import { hashPasswordSync, verifyPassword } from '../passwords.js';
 import { normaliseEmailInput } from '../text-rules.js';
 import { pruneAnonymousAttempts, tooManyAttemptsMessage } from '../throttle.js';
 import { findUserByEmail, findUserById } from '../users.js';
+import { htmlFormErrors } from './form-errors.js';
 import { escapeHtml, renderPage } from './html.js';
 import { consumeSignInLink, sendSignInLink } from '../mail/sign-in-link.js';
 import { mountForgotPassword } from './password-reset-pages.js';
@@ -315,5 +316,6 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
     );
   });
 
+  router.use(htmlFormErrors);
   return router;
 }

@@ -15,6 +15,7 @@ import { revokeOtherSessions } from '../sign-in-sessions.js';
 import { normaliseEmailInput } from '../text-rules.js';
 import { tooManyAttemptsMessage } from '../throttle.js';
 import { updatePasswordHash } from '../users.js';
+import { htmlFormErrors } from './form-errors.js';
 import { escapeHtml, renderPage } from './html.js';
 
 /** What the pages say; tests assert these. */
@@ -200,5 +201,6 @@ export function passwordResetRoutes(db: Db): Router {
     send(res, renderMessagePage('Password changed', RESET_TEXT.done, 'status'));
   });
 
+  router.use(htmlFormErrors);
   return router;
 }
