@@ -142,8 +142,8 @@ export const ATTRIBUTES = {
   'data-scope': {
     type: 'string',
     default: 'openid',
-    example: 'openid email',
-    description: "Scopes of the header's sign-in.",
+    example: 'openid',
+    description: "Scopes of the header's sign-in (the shs-header client allows openid only).",
   },
   'data-search-on-click': {
     type: 'boolean',

@@ -4,9 +4,19 @@ import type { Db } from './db/database.js';
 
 /**
  * Which secret an attempt checked: the password on the sign-in page, the authenticator code or
- * a recovery code at its second step, or the current password an API change asked for.
+ * a recovery code at its second step, the current password an API change asked for, the code
+ * mailed to confirm a new email, a password-reset link's token, or a mailed sign-in link.
  */
-export type AttemptKind = 'password' | 'code' | 'recovery-code' | 'current-password';
+export type AttemptKind =
+  | 'password'
+  | 'code'
+  | 'recovery-code'
+  | 'current-password'
+  | 'email-code'
+  | 'reset-token'
+  | 'sign-in-link'
+  /** Not a secret, but a "Forgot password?" request spends the address's budget all the same. */
+  | 'reset-request';
 
 /** One sign-in attempt to record. */
 export interface SignInAttempt {
@@ -77,25 +87,28 @@ export function parseUserAgent(userAgent: string | undefined): { browser: string
   };
 }
 
-/** Stores one sign-in attempt. */
-export function recordSignIn(db: Db, attempt: SignInAttempt): void {
+/** Stores one sign-in attempt; returns its row id. */
+export function recordSignIn(db: Db, attempt: SignInAttempt): number {
   const { browser, os } = parseUserAgent(attempt.userAgent);
-  db.prepare(
-    `INSERT INTO access_activity
+  const result = db
+    .prepare(
+      `INSERT INTO access_activity
       (user_id, email, occurred_at, ip, user_agent, browser, os, success, mfa_used, kind)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    attempt.userId ?? null,
-    attempt.email,
-    (attempt.at ?? new Date()).toISOString(),
-    attempt.ip ?? null,
-    attempt.userAgent ?? null,
-    browser,
-    os,
-    attempt.success ? 1 : 0,
-    attempt.mfaUsed ? 1 : 0,
-    attempt.kind ?? 'password',
-  );
+    )
+    .run(
+      attempt.userId ?? null,
+      attempt.email,
+      (attempt.at ?? new Date()).toISOString(),
+      attempt.ip ?? null,
+      attempt.userAgent ?? null,
+      browser,
+      os,
+      attempt.success ? 1 : 0,
+      attempt.mfaUsed ? 1 : 0,
+      attempt.kind ?? 'password',
+    );
+  return Number(result.lastInsertRowid);
 }
 
 /** A page of a customer's sign-in attempts, newest first, with the total count. */

@@ -8,11 +8,7 @@ import { apiNotFound, jsonErrorHandler } from './api/errors.js';
 import type { Db } from './db/database.js';
 import { mountVite } from './dev-vite.js';
 import { EMBEDDABLE_PATHS, embedOrigins, embeddingCors } from './embedding.js';
-import {
-  ACCOUNT_CENTRE_CLIENT_ID,
-  FIRST_PARTY_CLIENT_IDS,
-  allowEmbeddingPages,
-} from './oidc/clients.js';
+import { ACCOUNT_CENTRE_CLIENT_ID, FIRST_PARTY_CLIENT_IDS } from './oidc/clients.js';
 import { interactionRoutes } from './oidc/interactions.js';
 import { RESET_PATH } from './mail/password-reset.js';
 import { passwordResetRoutes } from './oidc/password-reset-pages.js';
@@ -65,7 +61,6 @@ export async function createApp({
   const keys = loadKeys(db);
   const provider = createProvider({ db, origin, keys, demoPagesDir: paths.demoPages });
   provider.proxy = trustProxy;
-  allowEmbeddingPages(provider);
   const authOptions = {
     provider,
     issuer: provider.issuer,

@@ -9,10 +9,14 @@ import type { Db } from './db/database.js';
 import { certificatePdf, simplePdf, type CertificateFacts } from './pdf-documents.js';
 import type { ServiceRow } from './services.js';
 import { statementContent, statementDocuments } from './billing/statement-documents.js';
+import { textProblem } from './text-rules.js';
 import type { DocumentEntry } from '../../src/contracts/documents.js';
 
 /** Largest upload accepted: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Uploads a service keeps at most, by count and by total size (the seeded documents aside). */
+export const UPLOAD_QUOTA = { documents: 20, bytes: 50 * 1024 * 1024 } as const;
 
 /** Content types an upload may have, by what its bytes are (not its name). */
 export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {
@@ -29,7 +33,27 @@ export const UPLOAD_MESSAGES = {
   wrongType: (name: string) =>
     `Only PDF, JPEG or PNG files can be uploaded: the content of "${name}" is not a PDF, JPEG or PNG file.`,
   badName: 'The file name must be 1 to 120 characters.',
+  quotaCount: `This service already keeps ${UPLOAD_QUOTA.documents} uploaded documents, the most it can keep.`,
+  quotaBytes: (fileMb: string) =>
+    `This file (${fileMb} MB) would take this service's uploads over ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB, the most it can keep.`,
 } as const;
+
+/** The service's uploads so far: how many, and their bytes. */
+function uploadUsage(db: Db, serviceId: string): { count: number; bytes: number } {
+  return db
+    .prepare(
+      `SELECT COUNT(*) AS count, COALESCE(SUM(LENGTH(content)), 0) AS bytes FROM documents
+       WHERE service_id = ? AND kind = 'upload'`,
+    )
+    .get(serviceId) as { count: number; bytes: number };
+}
+
+/** 409 before any byte is read when the service has no room for another upload. */
+export function checkUploadRoom(db: Db, service: ServiceRow): void {
+  if (uploadUsage(db, service.id).count >= UPLOAD_QUOTA.documents) {
+    throw new HttpError(409, UPLOAD_MESSAGES.quotaCount);
+  }
+}
 
 /** True when a name has a control character or a path separator. */
 function hasControlOrSlash(name: string): boolean {
@@ -189,6 +213,9 @@ export async function storeUpload(
   if (!name || name.length > 120 || hasControlOrSlash(name)) {
     throw badRequest(UPLOAD_MESSAGES.badName);
   }
+  // A right-to-left override makes "invoice\u202Efdp.exe" read as "invoiceexe.pdf" in the list.
+  const problem = textProblem(name, 'The file name');
+  if (problem) throw badRequest(problem);
   if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.empty);
   if (file.size > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.tooLarge);
   const detected = await fileTypeFromBuffer(file.buffer);
@@ -204,9 +231,18 @@ export async function storeUpload(
     contentType: detected.mime,
     uploaded: true,
   };
-  db.prepare(
-    `INSERT INTO documents (id, service_id, name, category, kind, mime_type, created_at, content)
-     VALUES (?, ?, ?, 'Upload', 'upload', ?, ?, ?)`,
-  ).run(entry.id, service.id, name, detected.mime, entry.date, file.buffer);
+  // Checked again with the insert, in one synchronous step: concurrent uploads that all passed
+  // the early check cannot together go over the quota.
+  db.transaction(() => {
+    const usage = uploadUsage(db, service.id);
+    if (usage.count >= UPLOAD_QUOTA.documents) throw new HttpError(409, UPLOAD_MESSAGES.quotaCount);
+    if (usage.bytes + file.size > UPLOAD_QUOTA.bytes) {
+      throw new HttpError(409, UPLOAD_MESSAGES.quotaBytes((file.size / 1024 / 1024).toFixed(1)));
+    }
+    db.prepare(
+      `INSERT INTO documents (id, service_id, name, category, kind, mime_type, created_at, content)
+       VALUES (?, ?, ?, 'Upload', 'upload', ?, ?, ?)`,
+    ).run(entry.id, service.id, name, detected.mime, entry.date, file.buffer);
+  })();
   return entry;
 }

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EMBED_ORIGINS, embedOrigins, originAllowed } from './embedding.js';
-import { embeddedPageAllowed } from './oidc/clients.js';
+import { headerRedirectUris, loopbackTwin, partnerRedirectUris } from './oidc/clients.js';
+import { PATHS } from './paths.js';
 import { README_ORIGIN } from './routes/embedding.js';
 import { removeDataDir, startTestServer, type TestServer } from './test-support/test-server.js';
 
@@ -40,12 +41,25 @@ describe('allowed embedding origins', () => {
       expect(originAllowed(origin, patterns), String(origin)).toBe(false);
   });
 
-  it('lets the header return to pages on allowed origins, never with a fragment or credentials', () => {
-    const patterns = [...DEFAULT_EMBED_ORIGINS];
-    expect(embeddedPageAllowed('http://127.0.0.1:9393/landing.html?x=1', patterns)).toBe(true);
-    expect(embeddedPageAllowed('http://127.0.0.1:9393/landing.html#x', patterns)).toBe(false);
-    expect(embeddedPageAllowed('http://u:p@127.0.0.1:9393/', patterns)).toBe(false);
-    expect(embeddedPageAllowed('https://evil.example/', patterns)).toBe(false);
+  it("registers the header client's return pages exactly: demo pages here and on the loopback twin, plus listed partner pages", () => {
+    const uris = headerRedirectUris('http://localhost:8080', PATHS.demoPages, {
+      SHS_HEADER_REDIRECT_URIS: 'https://www.partner.example/account/callback',
+    });
+    expect(uris).toEqual(
+      expect.arrayContaining([
+        'http://localhost:8080/demo/',
+        'http://localhost:8080/demo/third-party.html',
+        'http://127.0.0.1:8080/demo/third-party.html',
+        'http://127.0.0.1:8080/demo/pinned.html',
+        'https://www.partner.example/account/callback',
+      ]),
+    );
+    expect(uris.every((uri) => !uri.includes('*'))).toBe(true);
+    expect(loopbackTwin('https://account.example.com')).toBeUndefined();
+    expect(() => partnerRedirectUris({ SHS_HEADER_REDIRECT_URIS: 'https://a.example/#x' })).toThrow(
+      'SHS_HEADER_REDIRECT_URIS must list absolute http(s) page URLs',
+    );
+    expect(() => partnerRedirectUris({ SHS_HEADER_REDIRECT_URIS: '/relative' })).toThrow();
   });
 });
 
@@ -112,14 +126,43 @@ describe('CORS for embedding pages (real server)', () => {
           }),
         { redirect: 'manual' },
       );
-    const ok = await authorize(`${PAGE}/demo/third-party.html`);
+    const twin = server.origin.replace('localhost', '127.0.0.1');
+    const ok = await authorize(`${twin}/demo/third-party.html`);
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toContain('/oidc/interaction/');
-    const refused = await authorize('https://evil.example/callback');
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('redirect_uri');
-    const accountCentre = await authorize(`${PAGE}/auth/callback`, 'account-centre');
+    // Anything not registered exactly is refused: another path or port of an allowed origin,
+    // a query added, another site.
+    for (const uri of [
+      `${twin}/demo/anything.html`,
+      `${twin}/demo/third-party.html?x=1`,
+      `${PAGE}/demo/third-party.html`,
+      'https://evil.example/callback',
+    ]) {
+      const refused = await authorize(uri);
+      expect(refused.status, uri).toBe(400);
+      expect(await refused.text()).toContain('redirect_uri');
+    }
+    const accountCentre = await authorize(`${twin}/auth/callback`, 'account-centre');
     expect(accountCentre.status).toBe(400);
+  });
+
+  it('gives the header client only the openid scope', async () => {
+    const response = await fetch(
+      `${server.origin}/oidc/auth?` +
+        new URLSearchParams({
+          client_id: 'shs-header',
+          redirect_uri: `${server.origin}/demo/callback.html`,
+          response_type: 'code',
+          scope: 'openid email profile',
+          code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+          code_challenge_method: 'S256',
+          state: 'x',
+        }),
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get('location') ?? '', server.origin);
+    expect(back.searchParams.get('error')).toBe('invalid_scope');
   });
 
   it('serves the third-party demo page with the README snippet and the CSP a host needs', async () => {

@@ -8,7 +8,13 @@ const options = readOptions();
 const db = openDatabase(options.dataDir);
 ensureSeeded(db, options.reset);
 
-const running = await startServer({ port: options.port, db, dev: options.dev });
+const running = await startServer({
+  port: options.port,
+  db,
+  dev: options.dev,
+  trustProxy: options.trustProxy,
+  ...(options.origin ? { origin: options.origin } : {}),
+});
 console.log(
   `[server] ${options.dev ? 'dev (Vite, hot reload)' : 'serving dist/'} on ${running.origin} ` +
     `(data: ${options.dataDir}${options.reset ? ', re-seeded' : ''})`,

@@ -10,13 +10,23 @@ describe('readOptions', () => {
       dataDir: resolve('./data'),
       reset: false,
       dev: false,
+      trustProxy: false,
     });
   });
 
   it('reads PORT, SHS_DATA_DIR, SHS_RESET_DATA=1 and --dev', () => {
     expect(
       readOptions({ PORT: '8090', SHS_DATA_DIR: '/tmp/x', SHS_RESET_DATA: '1' }, ['--dev']),
-    ).toEqual({ port: 8090, dataDir: '/tmp/x', reset: true, dev: true });
+    ).toEqual({ port: 8090, dataDir: '/tmp/x', reset: true, dev: true, trustProxy: false });
+  });
+
+  it('reads SHS_PUBLIC_ORIGIN and SHS_TRUST_PROXY=1 for a server behind a proxy', () => {
+    expect(
+      readOptions({ SHS_PUBLIC_ORIGIN: 'https://account.example.com/', SHS_TRUST_PROXY: '1' }, []),
+    ).toMatchObject({ origin: 'https://account.example.com', trustProxy: true });
+    expect(() => readOptions({ SHS_PUBLIC_ORIGIN: 'https://account.example.com/x' }, [])).toThrow(
+      'SHS_PUBLIC_ORIGIN must be an origin like https://account.example.com',
+    );
   });
 
   it('refuses a PORT that is not a port number', () => {

@@ -11,6 +11,14 @@ export interface ServerOptions {
   reset: boolean;
   /** `--dev`: Vite middleware with hot reload, relaxed CSP. */
   dev: boolean;
+  /**
+   * `SHS_PUBLIC_ORIGIN`, e.g. `https://account.example.com`: the origin browsers see, when a
+   * proxy is in front. Default `http://localhost:${port}`. An https origin makes every cookie
+   * Secure.
+   */
+  origin?: string;
+  /** `SHS_TRUST_PROXY=1`: take the client address from X-Forwarded-For (behind a proxy only). */
+  trustProxy: boolean;
 }
 
 /** Parses the settings; throws with a readable message on a bad PORT. */
@@ -27,5 +35,23 @@ export function readOptions(
     dataDir: resolve(env.SHS_DATA_DIR || './data'),
     reset: env.SHS_RESET_DATA === '1' || env.SHS_RESET_DATA === 'true',
     dev: argv.includes('--dev'),
+    ...(env.SHS_PUBLIC_ORIGIN ? { origin: publicOrigin(env.SHS_PUBLIC_ORIGIN) } : {}),
+    trustProxy: env.SHS_TRUST_PROXY === '1' || env.SHS_TRUST_PROXY === 'true',
   };
+}
+
+/** `https://host[:port]` or `http://...` with nothing after it; throws a readable message. */
+function publicOrigin(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(
+      `SHS_PUBLIC_ORIGIN must be an origin like https://account.example.com, got "${value}".`,
+    );
+  }
+  return url.origin;
 }

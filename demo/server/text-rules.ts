@@ -4,8 +4,9 @@
 // C0 and C1 control characters (tabs and new lines included: every field here is one line).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
-// Embeddings, overrides and isolates that reorder text (the "Trojan Source" characters).
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u;
+// Embeddings, overrides and isolates that reorder text (the "Trojan Source" characters), and
+// the invisible direction marks (LRM, RLM, ALM) that nudge it.
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 // Characters that take no space: a value made only of these (and spaces) looks empty.
 const INVISIBLE = /[\s\u200b-\u200d\u2060\ufeff\u180e]/gu;
 

@@ -48,3 +48,52 @@ test('a script that does not match its integrity value never runs', async ({ pag
   await expect.poll(() => errors.some((e) => /integrity/i.test(e))).toBe(true);
   expect(await page.evaluate(() => customElements.get('shs-header') === undefined)).toBe(true);
 });
+
+// Issue 23, finding 6: the integrity check covers the chunks too. The pinned snippet's import map
+// lists every chunk's hash from the manifest, and the browser refuses a chunk whose bytes differ.
+test('a chunk that does not match the manifest never runs: the first-load chunk', async ({
+  page,
+  baseURL,
+}) => {
+  const { server, page: pageOrigin } = origins(baseURL);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.route(`${server}/header/*/chunks/preact-*.js`, async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `${await original.text()}\n// changed` });
+  });
+  await page.goto(`${pageOrigin}/demo/pinned.html`);
+  await expect.poll(() => errors.some((e) => /integrity/i.test(e))).toBe(true);
+  expect(await page.evaluate(() => customElements.get('shs-header') === undefined)).toBe(true);
+});
+
+test('a chunk that does not match the manifest never runs: the sign-in chunk, loaded on Log In', async ({
+  page,
+  baseURL,
+}) => {
+  const { server, page: pageOrigin } = origins(baseURL);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const tampered: string[] = [];
+  await page.route(`${server}/header/*/chunks/sign-in-*.js`, async (route) => {
+    tampered.push(route.request().url());
+    const original = await route.fetch();
+    // What an attacker would want: the sign-in code sending the visitor somewhere else.
+    await route.fulfill({
+      response: original,
+      body: `location.href = 'https://evil.example/';\n${await original.text()}`,
+    });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${pageOrigin}/demo/pinned.html`);
+  const header = page.locator('shs-header');
+  const profile = header.getByRole('button', { name: 'Profile menu' });
+  await profile.click();
+  await header.getByRole('button', { name: 'Log In' }).click();
+  await expect(header.getByRole('alert')).toHaveText(
+    'Sign-in is not available right now. Please try again later.',
+  );
+  expect(tampered).toHaveLength(1);
+  expect(errors.some((e) => /integrity/i.test(e))).toBe(true);
+  expect(new URL(page.url()).origin).toBe(pageOrigin);
+});

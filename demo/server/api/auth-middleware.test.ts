@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { loadKeys } from '../oidc/keys.js';
 import { authHeaders, signIn } from '../test-support/sign-in.js';
 import { withSignedInServer } from '../test-support/signed-in-server.js';
 import { AUTH_MESSAGES } from './auth-middleware.js';
@@ -64,6 +66,26 @@ describe('auth middleware', () => {
     });
     expect(revoked.status).toBe(200);
     expect((await userInfo(authHeaders(tokens))).status).toBe(401);
+  });
+
+  it('answers 401 for an id token signed by the provider but without an expiry', async () => {
+    // The same claims as the real id token, re-signed with the provider's own key, minus `exp`.
+    const { jwks } = loadKeys(demo.server.db);
+    const jwk = jwks.keys.find((key) => (key as { alg?: string }).alg === 'RS256') ?? jwks.keys[0];
+    const key = await importJWK(jwk as Parameters<typeof importJWK>[0], 'RS256');
+    const claims = decodeJwt(demo.sam.id_token);
+    const header = decodeProtectedHeader(demo.sam.id_token);
+    const sign = (payload: Record<string, unknown>) =>
+      new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: header.kid }).sign(key);
+    // Re-signed with exp the forgery passes, so the key and claims are right...
+    expect(
+      (await userInfo(authHeaders({ ...demo.sam, id_token: await sign(claims) }))).status,
+    ).toBe(200);
+    // ...and without exp it does not.
+    const { exp: _exp, ...noExpiry } = claims;
+    const response = await userInfo(authHeaders({ ...demo.sam, id_token: await sign(noExpiry) }));
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe(AUTH_MESSAGES.badIdToken);
   });
 
   it('lets a matching pair through', async () => {

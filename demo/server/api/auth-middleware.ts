@@ -94,6 +94,8 @@ export function createAuthMiddleware({
         issuer,
         audience: [...clientIds],
         clockTolerance: CLOCK_TOLERANCE,
+        // jose checks `exp` only when it is there: a token without one would never expire.
+        requiredClaims: ['exp', 'sub'],
       });
       subject = payload.sub;
     } catch {

@@ -474,6 +474,25 @@ export const MIGRATIONS: readonly Migration[] = [
       `,
   },
   {
+    id: 62,
+    name: 'mail a customer asked for (resent email codes, sign-in links), to limit them; sign-in links',
+    sql: `
+      CREATE TABLE mail_requests (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL,
+        sent_at INTEGER NOT NULL
+      );
+      CREATE INDEX mail_requests_user ON mail_requests(user_id, purpose, sent_at);
+      CREATE TABLE sign_in_links (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        interaction_uid TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+    `,
+  },
+  {
     id: 72,
     name: 'billing: one ledger (issue 24): charges carry their statement lines, statements and statement documents are derived from the ledger; hosted page sessions count declined attempts and keep the card a payment was made with (for the receipt)',
     sql: `

@@ -7,6 +7,29 @@ import { sendMail } from './outbox.js';
 /** How long a confirmation code works, and how many wrong tries one code allows. */
 export const EMAIL_CODE_TTL_MS = 30 * 60 * 1000;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong codes per account per hour, whatever code they were aimed at: a resend brings a new code
+ * with its own five tries, but not a new budget (together with the resend limit of
+ * mail-requests.ts, at most this many of the million codes can be tried in an hour).
+ */
+export const EMAIL_CODE_WRONG_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * 0 when the account may try a code now, else how long (ms) until its oldest wrong code of the
+ * hour ages out. Wrong codes are the `email-code` failures of the access activity.
+ */
+export function emailCodeWaitMs(db: Db, userId: string, now = Date.now()): number {
+  const since = new Date(now - HOUR_MS).toISOString();
+  const rows = db
+    .prepare(
+      `SELECT occurred_at AS at FROM access_activity WHERE user_id = ? AND kind = 'email-code'
+       AND success = 0 AND occurred_at > ? ORDER BY occurred_at ASC`,
+    )
+    .all(userId, since) as { at: string }[];
+  if (rows.length < EMAIL_CODE_WRONG_PER_HOUR) return 0;
+  return Math.max(1000, Date.parse(rows[0]?.at ?? since) + HOUR_MS - now);
+}
 
 /** Why a code was not accepted. */
 export type EmailConfirmationResult = 'confirmed' | 'wrong' | 'expired' | 'none';
@@ -45,6 +68,21 @@ export function startEmailConfirmation(db: Db, userId: string, email: string): v
 
 Enter it on the Edit Email page of your account to confirm this address. It works for 30 minutes.
 If you did not change your email address, sign in and change your password.`,
+  });
+}
+
+/**
+ * Someone signed in to another account asked to use `email`, which already has an account: its
+ * owner hears about it (the API answered as if it had worked, so the caller learns nothing).
+ */
+export function notifyAddressInUse(db: Db, email: string): void {
+  sendMail(db, {
+    to: email,
+    subject: 'Your email address was entered on another account',
+    body: `Someone signed in to another Smart Home Security account asked to use this email address.
+
+This address already belongs to your account, so nothing was changed and no account but yours uses it.
+If it was you, sign in to this account with this address instead. If it was not you, you need do nothing.`,
   });
 }
 

@@ -1,6 +1,5 @@
 // The two first-party public clients (docs/contracts.md "Sign-in").
 import { existsSync, readdirSync } from 'node:fs';
-import type Provider from 'oidc-provider';
 import type { ClientMetadata } from 'oidc-provider';
 import { embedOrigins, originAllowed } from '../embedding.js';
 import { DEMO_PAGES } from '../demo-pages.js';
@@ -17,7 +16,7 @@ export const FIRST_PARTY_CLIENT_IDS: readonly string[] = [
 ];
 
 /**
- * Redirect targets of the header client: `/demo/` plus the rendered demo pages (demo-pages.ts),
+ * The header client's demo pages: `/demo/` plus the rendered demo pages (demo-pages.ts),
  * the home site's top-level text pages (home-site.ts) and every HTML file in `demo/pages/`, so a
  * page another engineer adds can sign in after a restart without touching the server.
  */
@@ -29,7 +28,9 @@ export function demoPageUrls(origin: string, demoPagesDir: string): string[] {
     .filter((key) => !key.includes('/'))
     .map((key) => `${key}.html`);
   const rendered = Object.keys(DEMO_PAGES).map((key) => `${key}.html`);
-  const names = [...new Set([...rendered, ...homeSite, ...files])].sort();
+  // Served by routes/embedding.ts rather than from a file of its own.
+  const routed = ['pinned.html'];
+  const names = [...new Set([...rendered, ...homeSite, ...files, ...routed])].sort();
   return [`${origin}/demo/`, ...names.map((name) => `${origin}/demo/${name}`)];
 }
 
@@ -40,9 +41,67 @@ const PUBLIC_CLIENT: Partial<ClientMetadata> = {
   application_type: 'web',
 };
 
+/** `http://localhost:P` <-> `http://127.0.0.1:P`: the same machine and port seen as another site. */
+export function loopbackTwin(origin: string): string | undefined {
+  const url = new URL(origin);
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  else if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  else return undefined;
+  return url.origin;
+}
+
+/**
+ * Extra pages of partners that embed the header, each registered exactly:
+ * `SHS_HEADER_REDIRECT_URIS`, comma-separated absolute http(s) URLs without fragment or
+ * credentials. A page that is not listed cannot receive the header client's codes.
+ */
+export function partnerRedirectUris(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.SHS_HEADER_REDIRECT_URIS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (
+        !url ||
+        !/^https?:$/.test(url.protocol) ||
+        url.hash ||
+        url.username ||
+        url.password ||
+        entry.includes('#')
+      ) {
+        throw new Error(
+          `SHS_HEADER_REDIRECT_URIS must list absolute http(s) page URLs without a fragment, got "${entry}".`,
+        );
+      }
+      return url.href;
+    });
+}
+
+/**
+ * Every address the header client may return to, exactly: the demo pages on this origin and on
+ * its loopback twin (how the e2e tests and a developer play "another site" on one machine), and
+ * the partner pages of SHS_HEADER_REDIRECT_URIS. No pattern, no other path or port (issue 23).
+ */
+export function headerRedirectUris(
+  origin: string,
+  demoPagesDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  const pages = demoPageUrls(origin, demoPagesDir);
+  const twin = loopbackTwin(origin);
+  const twinPages = twin ? pages.map((page) => `${twin}${page.slice(origin.length)}`) : [];
+  return [...new Set([...pages, ...twinPages, ...partnerRedirectUris(env)])];
+}
+
 /** Client registrations for the provider. */
 export function firstPartyClients(origin: string, demoPagesDir: string): ClientMetadata[] {
-  const demoPages = demoPageUrls(origin, demoPagesDir);
+  const headerPages = headerRedirectUris(origin, demoPagesDir);
   return [
     {
       ...PUBLIC_CLIENT,
@@ -55,27 +114,14 @@ export function firstPartyClients(origin: string, demoPagesDir: string): ClientM
       ...PUBLIC_CLIENT,
       client_id: HEADER_CLIENT_ID,
       client_name: 'Storefront',
-      redirect_uris: demoPages,
-      post_logout_redirect_uris: demoPages,
+      // The header shows who is signed in and signs out; it renews nothing and reads no email
+      // or name: no refresh token, and only `openid` (spec 9.2: its default scope).
+      grant_types: ['authorization_code'],
+      scope: 'openid',
+      redirect_uris: headerPages,
+      post_logout_redirect_uris: headerPages,
     },
   ];
-}
-
-/**
- * True when a page at `uri` on an allowed embedding origin (SHS_EMBED_ORIGINS, see
- * ../embedding.ts) may be a sign-in or sign-out return address of the header client: the
- * header signs in from the page it is pasted on (data-redirect-uri defaults to that page).
- */
-export function embeddedPageAllowed(uri: string, patterns: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return false;
-  }
-  // No fragment (OAuth 2.0 section 3.1.2) and no credentials in the address.
-  if (url.hash || url.username || url.password) return false;
-  return originAllowed(url.origin, patterns);
 }
 
 /** Whether the provider answers `clientId`'s token calls from a page at `origin` (CORS). */
@@ -85,27 +131,4 @@ export function embeddingCorsAllowed(
   patterns: readonly string[] = embedOrigins(),
 ): boolean {
   return clientId === HEADER_CLIENT_ID && originAllowed(origin, patterns);
-}
-
-type RedirectCheck = (this: { clientId: string }, value: string) => boolean;
-
-/**
- * Lets the header client return to pages on the allowed embedding origins, besides its
- * registered demo pages (redirect URIs cannot carry wildcards, and a partner's page list is
- * theirs). The account centre's client keeps its exact registered URIs.
- */
-export function allowEmbeddingPages(
-  provider: Provider,
-  patterns: readonly string[] = embedOrigins(),
-): void {
-  const prototype = provider.Client.prototype as unknown as Record<string, RedirectCheck>;
-  for (const method of ['redirectUriAllowed', 'postLogoutRedirectUriAllowed']) {
-    const registered = prototype[method]!;
-    prototype[method] = function (this: { clientId: string }, value: string) {
-      return (
-        registered.call(this, value) ||
-        (this.clientId === HEADER_CLIENT_ID && embeddedPageAllowed(value, patterns))
-      );
-    };
-  }
 }

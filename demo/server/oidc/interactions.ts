@@ -2,6 +2,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { recordSignIn, type AttemptKind } from '../access-activity.js';
+import { reserveAttempt } from '../attempts.js';
 import type { Db } from '../db/database.js';
 import {
   closeChallenge,
@@ -16,14 +17,17 @@ import {
 } from '../mfa.js';
 import { hashPasswordSync, verifyPassword } from '../passwords.js';
 import { normaliseEmailInput } from '../text-rules.js';
-import { pruneAnonymousAttempts, throttleWaitMs, tooManyAttemptsMessage } from '../throttle.js';
+import { pruneAnonymousAttempts, tooManyAttemptsMessage } from '../throttle.js';
 import { findUserByEmail, findUserById } from '../users.js';
+import { htmlFormErrors } from './form-errors.js';
 import { escapeHtml, renderPage } from './html.js';
+import { consumeSignInLink, sendSignInLink } from '../mail/sign-in-link.js';
 import { mountForgotPassword } from './password-reset-pages.js';
 import {
   INCORRECT_CREDENTIALS,
   renderLoginPage,
   renderMfaPage,
+  SIGN_IN_LINK_TEXT,
   TOO_MANY_CODES,
   WRONG_CODE,
 } from './login-page.js';
@@ -40,6 +44,16 @@ let lastPrune = 0;
 
 function send(res: Response, html: string, status = 200): void {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
+}
+
+/** After a sign-in link was asked for: the same words whether or not the email has an account. */
+function renderLinkSentPage(uid: string): string {
+  return renderPage({
+    title: 'Check your email – Smart Home Security',
+    body: `<h1>Check your email</h1>
+<p class="lead" role="status">${SIGN_IN_LINK_TEXT.sent}</p>
+<p class="secondary"><a href="/oidc/interaction/${encodeURIComponent(uid)}">Back to sign in</a></p>`,
+  });
 }
 
 /** The interaction cookie is gone or expired: the only way on is to start over. */
@@ -120,26 +134,31 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
     const password = typeof body.password === 'string' ? body.password : '';
     const user = email ? findUserByEmail(db, email) : undefined;
     // The throttle is keyed by the account's own email when there is one, so case or spacing
-    // variants of it share one budget.
-    const wait = throttleWaitMs(db, { email: user?.email ?? email, ip: req.ip });
-    if (wait > 0) {
-      res.set('Retry-After', String(Math.ceil(wait / 1000)));
+    // variants of it share one budget. The attempt is counted before the password is checked.
+    const attempt = reserveAttempt(db, {
+      kind: 'password',
+      userId: user?.id,
+      email: user?.email ?? email,
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+    });
+    if (!attempt.allowed) {
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
       return send(
         res,
-        renderLoginPage({ uid: details.uid, email, error: tooManyAttemptsMessage(wait) }),
+        renderLoginPage({
+          uid: details.uid,
+          email,
+          error: tooManyAttemptsMessage(attempt.waitMs),
+          offerSignInLink: true,
+        }),
         429,
       );
     }
     const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     const ok = Boolean(user && password && matches);
-    const attempt = {
-      userId: user?.id,
-      email: user?.email ?? email,
-      ip: req.ip,
-      userAgent: req.get('user-agent'),
-    };
     if (!ok || !user) {
-      recordSignIn(db, { ...attempt, success: false, mfaUsed: false });
+      attempt.failed();
       if (!user && Date.now() - lastPrune > PRUNE_INTERVAL_MS) {
         lastPrune = Date.now();
         pruneAnonymousAttempts(db);
@@ -149,10 +168,11 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
     const mfa = mfaState(db, user.id);
     if (mfa.enabled && mfa.secret) {
       // The attempt is recorded once the code step ends, with its outcome.
+      attempt.release();
       openChallenge(db, details.uid, user.id);
       return send(res, renderMfaPage({ uid: details.uid }));
     }
-    recordSignIn(db, { ...attempt, success: true, mfaUsed: false });
+    attempt.succeeded();
     await provider.interactionFinished(
       req,
       res,
@@ -172,29 +192,30 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
     if (!challenge || !user || !secret) return sendExpired(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const code = typeof body.code === 'string' ? body.code.replace(/\s/g, '') : '';
-    const attempt = {
+    const kind: AttemptKind = looksLikeRecoveryCode(code) ? 'recovery-code' : 'code';
+    // The code step spends the same budget as the password step, counted before the check.
+    const attempt = reserveAttempt(db, {
+      kind,
       userId: user.id,
       email: user.email,
       ip: req.ip,
       userAgent: req.get('user-agent'),
-    };
-    // The code step spends the same budget as the password step.
-    const wait = throttleWaitMs(db, { email: user.email, ip: req.ip });
-    if (wait > 0) {
-      res.set('Retry-After', String(Math.ceil(wait / 1000)));
+      mfaUsed: true,
+    });
+    if (!attempt.allowed) {
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
       return send(
         res,
-        renderMfaPage({ uid: details.uid, error: tooManyAttemptsMessage(wait) }),
+        renderMfaPage({ uid: details.uid, error: tooManyAttemptsMessage(attempt.waitMs) }),
         429,
       );
     }
-    const kind: AttemptKind = looksLikeRecoveryCode(code) ? 'recovery-code' : 'code';
     const accepted =
       kind === 'recovery-code'
         ? useRecoveryCode(db, user.id, code)
         : useCodeOnce(db, user.id, code, secret);
     if (!accepted) {
-      recordSignIn(db, { ...attempt, success: false, mfaUsed: true, kind });
+      attempt.failed();
       if (countFailedCode(db, details.uid) >= CHALLENGE_MAX_ATTEMPTS) {
         closeChallenge(db, details.uid);
         return send(
@@ -205,11 +226,81 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
       return send(res, renderMfaPage({ uid: details.uid, error: WRONG_CODE }));
     }
     closeChallenge(db, details.uid);
-    recordSignIn(db, { ...attempt, success: true, mfaUsed: true, kind });
+    attempt.succeeded();
     await provider.interactionFinished(
       req,
       res,
       { login: { accountId: user.id, amr: ['pwd', 'otp'] } },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  // The owner's way past the throttle (mail/sign-in-link.ts): ask for a link, then open it.
+  router.post('/:uid/sign-in-link', form, async (req, res) => {
+    const details = await loadDetails(provider, req, res);
+    if (!details || details.uid !== req.params.uid || details.prompt.name !== 'login') {
+      return sendExpired(res);
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const email = normaliseEmailInput(typeof body.email === 'string' ? body.email : '');
+    if (email) sendSignInLink(db, origin, email, details.uid);
+    send(res, renderLinkSentPage(details.uid));
+  });
+
+  router.get('/:uid/sign-in-link', async (req, res) => {
+    const details = await loadDetails(provider, req, res);
+    if (!details || details.uid !== req.params.uid || details.prompt.name !== 'login') {
+      return sendExpired(res);
+    }
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    // A link token is a secret too: it spends the address's budget (not the account's: the
+    // link is how the owner gets past a stranger's guesses on the account).
+    const attempt = reserveAttempt(db, {
+      kind: 'sign-in-link',
+      userId: undefined,
+      email: '',
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+    });
+    if (!attempt.allowed) {
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+      return send(
+        res,
+        renderLoginPage({ uid: details.uid, error: tooManyAttemptsMessage(attempt.waitMs) }),
+        429,
+      );
+    }
+    const userId = consumeSignInLink(db, token, details.uid);
+    const user = userId ? findUserById(db, userId) : undefined;
+    if (!user) {
+      attempt.failed();
+      return send(
+        res,
+        renderLoginPage({ uid: details.uid, error: SIGN_IN_LINK_TEXT.badLink }),
+        400,
+      );
+    }
+    attempt.release();
+    // A success from this address: it is now one the account knows, so the stranger's guesses
+    // elsewhere no longer make the owner wait here (the code step included).
+    recordSignIn(db, {
+      kind: 'sign-in-link',
+      userId: user.id,
+      email: user.email,
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+      success: true,
+      mfaUsed: false,
+    });
+    const mfa = mfaState(db, user.id);
+    if (mfa.enabled && mfa.secret) {
+      openChallenge(db, details.uid, user.id);
+      return send(res, renderMfaPage({ uid: details.uid }));
+    }
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.id, amr: ['email'] } },
       { mergeWithLastSubmission: false },
     );
   });
@@ -225,5 +316,6 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
     );
   });
 
+  router.use(htmlFormErrors);
   return router;
 }

@@ -10,7 +10,18 @@ export interface LoginPageOptions {
   /** The email typed last time, kept after a failed attempt. */
   email?: string;
   error?: string;
+  /** The throttle refused: offer the owner a sign-in link by mail (it skips the wait). */
+  offerSignInLink?: boolean;
 }
+
+/** What the sign-in link offer and its answer say; tests assert these. */
+export const SIGN_IN_LINK_TEXT = {
+  offer: 'Is this your account? We can email you a link that signs you in on this device now.',
+  button: 'Email me a sign-in link',
+  sent: 'If an account uses that email address, we have sent it a sign-in link. Open it in this browser within 15 minutes; it works once.',
+  badLink:
+    'This sign-in link has expired, has already been used, or was opened in another browser. Ask for a new one from the sign-in page.',
+} as const;
 
 function errorBox(error: string | undefined): string {
   return error
@@ -18,8 +29,21 @@ function errorBox(error: string | undefined): string {
     : '';
 }
 
+function linkOffer(action: string, email: string): string {
+  return `<form class="form" method="post" action="${action}/sign-in-link">
+  <p>${SIGN_IN_LINK_TEXT.offer}</p>
+  <input type="hidden" name="email" value="${escapeHtml(email)}">
+  <button class="button button--secondary" type="submit">${SIGN_IN_LINK_TEXT.button}</button>
+</form>`;
+}
+
 /** The email and password step. */
-export function renderLoginPage({ uid, email = '', error }: LoginPageOptions): string {
+export function renderLoginPage({
+  uid,
+  email = '',
+  error,
+  offerSignInLink = false,
+}: LoginPageOptions): string {
   const described = error ? ' aria-describedby="form-error" aria-invalid="true"' : '';
   const action = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return renderPage({
@@ -39,6 +63,7 @@ ${errorBox(error)}
   </div>
   <button class="button" type="submit">Sign in</button>
 </form>
+${offerSignInLink ? linkOffer(action, email) : ''}
 <p class="secondary"><a href="${action}/forgot">Forgot password?</a></p>
 <p class="secondary"><a href="${action}/abort">Cancel and go back</a></p>`,
   });

@@ -158,6 +158,10 @@ describe('tokens', () => {
       Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString(),
     );
     expect(payload).toMatchObject({ aud: 'shs-header', sub: '65c3d4e5f60718293a4b5c6d' });
+    // It renews nothing, so it gets no refresh token, and the id token has no email or name.
+    expect(tokens.refresh_token).toBeUndefined();
+    expect(payload.email).toBeUndefined();
+    expect(payload.name).toBeUndefined();
   });
 
   it('answers a silent (prompt=none) request from a signed-in browser with a code', async () => {

@@ -1,6 +1,7 @@
 // "Forgot password?" on the sign-in page, and the page the reset link opens. Both are the
 // provider's own pages (server-rendered, no script), like the login form.
-import express, { type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
+import { reserveAttempt } from '../attempts.js';
 import type { Db } from '../db/database.js';
 import {
   consumeResetToken,
@@ -12,8 +13,9 @@ import { hashPassword } from '../passwords.js';
 import { brokenPasswordRules, PASSWORD_RULES } from '../password-policy.js';
 import { revokeOtherSessions } from '../sign-in-sessions.js';
 import { normaliseEmailInput } from '../text-rules.js';
-import { throttleWaitMs, tooManyAttemptsMessage } from '../throttle.js';
+import { tooManyAttemptsMessage } from '../throttle.js';
 import { updatePasswordHash } from '../users.js';
+import { htmlFormErrors } from './form-errors.js';
 import { escapeHtml, renderPage } from './html.js';
 
 /** What the pages say; tests assert these. */
@@ -114,16 +116,25 @@ export function mountForgotPassword(router: Router, db: Db, origin: string): voi
     if (!email) {
       return send(res, renderForgotPage(req.params.uid, { error: 'Enter your email address.' }));
     }
-    // The same answer whether or not the email has an account; requests spend the throttle
-    // of the address so the form cannot be used to flood an inbox.
-    const wait = throttleWaitMs(db, { email: '', ip: req.ip });
-    if (wait > 0) {
+    // The same answer whether or not the email has an account. Every request spends the
+    // address's throttle budget (counted before anything else, so a burst cannot slip past it),
+    // so the form cannot be used to flood inboxes; each customer also gets at most three a hour.
+    const attempt = reserveAttempt(db, {
+      kind: 'reset-request',
+      userId: undefined,
+      email: '',
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+    });
+    if (!attempt.allowed) {
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
       return send(
         res,
-        renderForgotPage(req.params.uid, { email, error: tooManyAttemptsMessage(wait) }),
+        renderForgotPage(req.params.uid, { email, error: tooManyAttemptsMessage(attempt.waitMs) }),
         429,
       );
     }
+    attempt.failed();
     requestPasswordReset(db, origin, email);
     send(res, renderForgotSentPage(req.params.uid));
   });
@@ -136,9 +147,36 @@ export function passwordResetRoutes(db: Db): Router {
   const invalid = (res: Response) =>
     send(res, renderMessagePage('Reset link not valid', RESET_TEXT.badLink, 'alert'), 400);
 
+  // A reset token is a guessable secret like any other: each check spends the address's
+  // budget first, and only a valid token takes the attempt back.
+  const checkToken = (req: Request, res: Response, token: string): string | null | undefined => {
+    const attempt = reserveAttempt(db, {
+      kind: 'reset-token',
+      userId: undefined,
+      email: '',
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+    });
+    if (!attempt.allowed) {
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+      send(
+        res,
+        renderMessagePage('Reset link not valid', tooManyAttemptsMessage(attempt.waitMs), 'alert'),
+        429,
+      );
+      return null;
+    }
+    const userId = findResetUser(db, token);
+    if (userId) attempt.release();
+    else attempt.failed();
+    return userId;
+  };
+
   router.get('/', (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    if (!findResetUser(db, token)) return invalid(res);
+    const userId = checkToken(req, res, token);
+    if (userId === null) return;
+    if (!userId) return invalid(res);
     send(res, renderResetPage(token));
   });
 
@@ -147,7 +185,8 @@ export function passwordResetRoutes(db: Db): Router {
     const token = typeof body.token === 'string' ? body.token : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const confirm = typeof body.confirm === 'string' ? body.confirm : '';
-    const userId = findResetUser(db, token);
+    const userId = checkToken(req, res, token);
+    if (userId === null) return;
     if (!userId) return invalid(res);
     const broken = brokenPasswordRules(password);
     if (broken.length) {
@@ -162,5 +201,6 @@ export function passwordResetRoutes(db: Db): Router {
     send(res, renderMessagePage('Password changed', RESET_TEXT.done, 'status'));
   });
 
+  router.use(htmlFormErrors);
   return router;
 }

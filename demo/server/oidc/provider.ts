@@ -49,14 +49,17 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC) {
 /** Builds the provider. Mount it with {@link OIDC_MOUNT_PATH}. */
 export function createProvider({ db, origin, keys, demoPagesDir }: ProviderOptions): Provider {
   const sameOrigin = new URL(origin).origin;
+  // Served as https (TLS ends at a proxy in front): every cookie says Secure, whatever the hop
+  // from the proxy to this process looks like.
+  const secure = new URL(origin).protocol === 'https:';
   const configuration: Configuration = {
     adapter: (name: string) => new SqliteAdapter(db, name),
     clients: firstPartyClients(origin, demoPagesDir),
     jwks: keys.jwks as Configuration['jwks'],
     cookies: {
       keys: keys.cookieKeys,
-      long: { httpOnly: true, sameSite: 'lax', signed: true },
-      short: { httpOnly: true, sameSite: 'lax', signed: true },
+      long: { httpOnly: true, sameSite: 'lax', signed: true, secure },
+      short: { httpOnly: true, sameSite: 'lax', signed: true, secure },
     },
     scopes: SCOPES,
     claims: {
@@ -132,6 +135,9 @@ export function createProvider({ db, origin, keys, demoPagesDir }: ProviderOptio
     },
   };
   const provider = new Provider(`${origin}${OIDC_MOUNT_PATH}`, configuration);
+  // Koa refuses to send a Secure cookie on a request it believes is plain http (the proxy's
+  // hop); the public origin is what the browser sees, so the provider's requests count as https.
+  if (secure) Object.defineProperty(provider.app.request, 'secure', { get: () => true });
   // Each authorization (sign-in, silent renewal) notes the browser of its session, for the
   // customer's list of signed-in devices.
   provider.on('authorization.success', (ctx: KoaContextWithOIDC) => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
+import { listMail } from '../mail/outbox.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
 
 let server: TestServer;
@@ -130,12 +131,26 @@ describe('PUT /api/account/user-info', () => {
     expect(row.get()).toEqual({ email: 'sam@example.com' });
   });
 
-  it('answers 409 when the email belongs to someone else', async () => {
-    const response = await put(
+  it("answers an address someone else uses like a change (no enumeration), keeps the email and tells that address's owner", async () => {
+    const taken = await put(
       sam,
-      JSON.stringify({ ...valid, newEmailAddress: 'alex@example.com' }),
+      JSON.stringify({ ...valid, newEmailAddress: 'ALEX@example.com', phoneNumber: '3855550111' }),
     );
-    expect(response.status).toBe(409);
+    const free = await put(
+      sam,
+      JSON.stringify({ ...valid, newEmailAddress: 'sam@example.com', phoneNumber: '3855550111' }),
+    );
+    // The same status and (empty) body as a change to a free address.
+    expect(taken.status).toBe(204);
+    expect(free.status).toBe(204);
+    expect(await taken.text()).toBe(await free.text());
+    const row = server.db.prepare(
+      "SELECT email, phone_number AS phone FROM users WHERE id = '65c3d4e5f60718293a4b5c6d'",
+    );
+    expect(row.get()).toEqual({ email: 'sam@example.com', phone: '3855550111' });
+    const notices = listMail(server.db, 'alex@example.com');
+    expect(notices[0]?.subject).toBe('Your email address was entered on another account');
+    expect(notices[0]?.body).not.toContain('sam@example.com');
   });
 
   it('stores the new email and phone (digits only) and answers 204', async () => {

@@ -2,10 +2,19 @@
 import { accountErrorCode, accountProblemError } from '../account-problems.js';
 import { HttpError } from '../api/errors.js';
 import { bodyObject, email, phone, requiredString } from '../api/validation.js';
-import { confirmEmail, emailStatus, startEmailConfirmation } from '../mail/email-change.js';
+import { reserveAttempt } from '../attempts.js';
+import {
+  confirmEmail,
+  emailCodeWaitMs,
+  emailStatus,
+  notifyAddressInUse,
+  startEmailConfirmation,
+} from '../mail/email-change.js';
+import { MAIL_REQUESTS_PER_HOUR, takeMailRequest } from '../mail/mail-requests.js';
+import { describeWait, throttleWaitMs } from '../throttle.js';
 import { listDevices, revokeOtherSessions, revokeSession } from '../sign-in-sessions.js';
 import { findUserByEmail, updateContact, userRecord, type UserRow } from '../users.js';
-import { checkCurrentPassword, currentUser } from './current-user.js';
+import { checkCurrentPassword, currentUser, tooManyAttempts } from './current-user.js';
 import type { RouteModule } from './types.js';
 
 /** Base path of the account-centre service. */
@@ -13,12 +22,13 @@ export const ACCOUNT_BASE = '/api/account';
 
 /** Messages the spec and docs/contracts.md quote. */
 export const ACCOUNT_MESSAGES = {
-  emailTaken: 'That email address is already used by another account.',
   unknownSession: 'No signed-in device with that id.',
   emailCodeFormat: 'code must be the 6-digit code from the confirmation email.',
   emailCodeWrong: 'That code is not right. Check the latest confirmation email and try again.',
   emailCodeExpired: 'That code has expired or was tried too often. Send a new code.',
   emailNothingToConfirm: 'Your email address is already confirmed.',
+  emailResendLimit: (waitMs: number) =>
+    `You can ask for a new code ${MAIL_REQUESTS_PER_HOUR} times an hour. Please wait ${describeWait(waitMs)} and try again.`,
 } as const;
 
 /** The no-contact answer of docs/contracts.md (the account service has no contact record). */
@@ -45,7 +55,15 @@ export const accountRoutes: RouteModule = {
       const user = currentUser(db, req);
       await checkCurrentPassword(db, req, user, currentPassword);
       const owner = findUserByEmail(db, newEmail);
-      if (owner && owner.id !== user.id) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+      if (owner && owner.id !== user.id) {
+        // No answer may tell whether an address has an account (enumeration): the caller gets
+        // the same 204 as a change, the phone number is saved, the email stays, and the address's
+        // owner, the one person who may learn it has an account, is told by mail.
+        updateContact(db, user.id, user.email, phoneNumber);
+        notifyAddressInUse(db, owner.email);
+        res.status(204).end();
+        return;
+      }
       updateContact(db, user.id, newEmail, phoneNumber);
       // A new address is unverified until the code mailed to it comes back.
       if (newEmail.toLowerCase() !== user.email.toLowerCase()) {
@@ -60,23 +78,47 @@ export const accountRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json(emailStatus(db, user.id));
     });
 
+    // A code is a guessable secret: wrong ones spend the sign-in throttle (counted before the
+    // check) and a per-account budget that a resend does not renew.
     app.post(confirmation, (req, res) => {
       const user = currentUser(db, req);
       const code = bodyObject(req.body).code;
       if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) {
         throw new HttpError(400, ACCOUNT_MESSAGES.emailCodeFormat);
       }
+      const accountWait = emailCodeWaitMs(db, user.id);
+      if (accountWait > 0) throw tooManyAttempts(accountWait);
+      const attempt = reserveAttempt(db, {
+        kind: 'email-code',
+        userId: user.id,
+        email: user.email,
+        ip: req.ip,
+        userAgent: req.get('user-agent'),
+      });
+      if (!attempt.allowed) throw tooManyAttempts(attempt.waitMs);
       const result = confirmEmail(db, user.id, code.trim());
+      if (result === 'wrong') attempt.failed();
+      else attempt.release();
       if (result === 'none') throw new HttpError(409, ACCOUNT_MESSAGES.emailNothingToConfirm);
       if (result === 'expired') throw new HttpError(410, ACCOUNT_MESSAGES.emailCodeExpired);
       if (result === 'wrong') throw new HttpError(400, ACCOUNT_MESSAGES.emailCodeWrong);
       res.json(emailStatus(db, user.id));
     });
 
+    // A new code: refused while the throttle makes the account wait, and at most
+    // MAIL_REQUESTS_PER_HOUR an hour, so the button can neither mint codes nor flood an inbox.
     app.post(`${confirmation}/resend`, (req, res) => {
       const user = currentUser(db, req);
       const status = emailStatus(db, user.id);
       if (status.verified) throw new HttpError(409, ACCOUNT_MESSAGES.emailNothingToConfirm);
+      const wait = throttleWaitMs(db, { email: user.email, ip: req.ip });
+      if (wait > 0) throw tooManyAttempts(wait);
+      const taken = takeMailRequest(db, user.id, 'email-code');
+      if (!taken.allowed) {
+        throw new HttpError(429, ACCOUNT_MESSAGES.emailResendLimit(taken.waitMs), {
+          retryAfterSeconds: Math.ceil(taken.waitMs / 1000),
+        });
+      }
       startEmailConfirmation(db, user.id, status.email);
       res.status(202).json(status);
     });

@@ -14,6 +14,7 @@ import {
   type CollectorEndpoint,
 } from '../collector/collector-store.js';
 import { renderAnalyticsPage } from '../collector/analytics-page.js';
+import { localOnly } from '../local-only.js';
 import type { RouteModule } from './types.js';
 
 /** Where the collector lives (config `analytics.apiHost` is `{origin}` + this). */
@@ -63,7 +64,8 @@ export const collectorRoutes: RouteModule = {
       res.json({ flags: DEMO_FLAGS });
     });
 
-    api.get('/events', (req, res) => {
+    // What arrived carries customer ids: this machine only (local-only.ts), like the page below.
+    api.get('/events', localOnly(), (req, res) => {
       const limit = intQuery(req.query, 'limit', { min: 1, max: 500, fallback: 200 });
       const afterId = intQuery(req.query, 'afterId', {
         min: 0,
@@ -75,7 +77,7 @@ export const collectorRoutes: RouteModule = {
 
     app.use(COLLECTOR_PATH, api);
 
-    app.get(['/demo/analytics', '/demo/analytics/'], (_req, res) => {
+    app.get(['/demo/analytics', '/demo/analytics/'], localOnly(), (_req, res) => {
       res
         .set('Cache-Control', 'no-store')
         .type('html')

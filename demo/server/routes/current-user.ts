@@ -2,10 +2,10 @@
 // their row, and the current-password check that guards a change.
 import type { Request } from 'express';
 import { HttpError } from '../api/errors.js';
-import { recordSignIn } from '../access-activity.js';
+import { reserveAttempt } from '../attempts.js';
 import type { Db } from '../db/database.js';
 import { verifyPassword } from '../passwords.js';
-import { throttleWaitMs, tooManyAttemptsMessage } from '../throttle.js';
+import { tooManyAttemptsMessage } from '../throttle.js';
 import { findUserById, type UserRow } from '../users.js';
 
 /** Messages the spec and docs/contracts.md quote. */
@@ -23,8 +23,8 @@ export function currentUser(db: Db, req: Request): UserRow {
 
 /**
  * 403 `Invalid current password.` unless `password` is the customer's. Guessing it here spends
- * the same throttle budget as the sign-in page (429 while the customer has to wait), and each
- * wrong guess is an attempt in the access activity.
+ * the same throttle budget as the sign-in page (429 while the customer has to wait), counted
+ * before the password is checked, and each wrong guess is an attempt in the access activity.
  */
 export async function checkCurrentPassword(
   db: Db,
@@ -32,22 +32,24 @@ export async function checkCurrentPassword(
   user: UserRow,
   password: string,
 ): Promise<void> {
-  const wait = throttleWaitMs(db, { email: user.email, ip: req.ip });
-  if (wait > 0) {
-    throw new HttpError(429, tooManyAttemptsMessage(wait), {
-      retryAfterSeconds: Math.ceil(wait / 1000),
-    });
-  }
+  const attempt = reserveAttempt(db, {
+    kind: 'current-password',
+    userId: user.id,
+    email: user.email,
+    ip: req.ip,
+    userAgent: req.get('user-agent'),
+  });
+  if (!attempt.allowed) throw tooManyAttempts(attempt.waitMs);
   if (!(await verifyPassword(password, user.passwordHash))) {
-    recordSignIn(db, {
-      userId: user.id,
-      email: user.email,
-      ip: req.ip,
-      userAgent: req.get('user-agent'),
-      success: false,
-      mfaUsed: false,
-      kind: 'current-password',
-    });
+    attempt.failed();
     throw new HttpError(403, CURRENT_USER_MESSAGES.invalidCurrentPassword);
   }
+  attempt.release();
+}
+
+/** The API's 429 while the throttle makes the customer wait. */
+export function tooManyAttempts(waitMs: number): HttpError {
+  return new HttpError(429, tooManyAttemptsMessage(waitMs), {
+    retryAfterSeconds: Math.ceil(waitMs / 1000),
+  });
 }

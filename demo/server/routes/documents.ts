@@ -5,6 +5,7 @@ import multer from 'multer';
 import { badRequest } from '../api/errors.js';
 import { requiredQuery } from '../api/validation.js';
 import {
+  checkUploadRoom,
   documentContent,
   listDocuments,
   MAX_UPLOAD_BYTES,
@@ -12,6 +13,7 @@ import {
   UPLOAD_MESSAGES,
 } from '../documents.js';
 import { findOwnService } from '../services.js';
+import { createGate, MAX_CONCURRENT_UPLOADS, MAX_WAITING_UPLOADS } from '../upload-gate.js';
 import { ACCOUNT_BASE } from './account.js';
 import { currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
@@ -21,6 +23,9 @@ const upload = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
 }).single('file');
+
+/** The server's one upload gate (exported so tests can read its peak). */
+export const uploadGate = createGate(MAX_CONCURRENT_UPLOADS, MAX_WAITING_UPLOADS);
 
 /** Runs multer and turns its errors (too large, wrong field, not multipart) into 400s. */
 function receiveFile(req: Request, res: Response, next: NextFunction) {
@@ -59,10 +64,28 @@ export const documentRoutes: RouteModule = {
       service(req);
       next();
     };
-    app.post(`${ACCOUNT_BASE}/documents`, ownServiceFirst, receiveFile, async (req, res) => {
-      const target = service(req);
-      res.status(201).json(await storeUpload(db, target, req.file));
-    });
+    // No room: said before the body is read. Then wait for a place to read it (upload-gate.ts).
+    const roomFirst = (req: Request, _res: Response, next: NextFunction) => {
+      checkUploadRoom(db, service(req));
+      next();
+    };
+    const onePlace = async (_req: Request, res: Response, next: NextFunction) => {
+      const release = await uploadGate.enter();
+      res.on('close', release);
+      res.on('finish', release);
+      next();
+    };
+    app.post(
+      `${ACCOUNT_BASE}/documents`,
+      ownServiceFirst,
+      roomFirst,
+      onePlace,
+      receiveFile,
+      async (req, res) => {
+        const target = service(req);
+        res.status(201).json(await storeUpload(db, target, req.file));
+      },
+    );
 
     app.get(`${ACCOUNT_BASE}/documents/:id/content`, async (req, res) => {
       const target = service(req);

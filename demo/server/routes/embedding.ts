@@ -1,6 +1,7 @@
 // The demo's third-party page: it pastes the README's snippet verbatim and is meant to be opened
 // from another origin (http://127.0.0.1:<port>). The CORS that makes it work is mounted by app.ts
 // before every route module (../embedding.ts).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteModule } from './types.js';
@@ -12,10 +13,10 @@ export const README_ORIGIN = 'http://localhost:8080';
  * What a host page needs in its Content-Security-Policy for the header served from `origin`
  * (the README's "Embedding on your site" lists the same directives).
  */
-export function hostPagePolicy(origin: string): string {
+export function hostPagePolicy(origin: string, extraScriptSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${origin}`,
+    ['script-src', "'self'", origin, ...extraScriptSources].join(' '),
     `style-src 'self' ${origin}`,
     `connect-src 'self' ${origin}`,
     `img-src 'self' data: ${origin}`,
@@ -26,20 +27,54 @@ export function hostPagePolicy(origin: string): string {
   ].join('; ');
 }
 
-/** The pinned snippet for the current build (README "Pinned and verifiable"). */
-export function pinnedSnippet(origin: string, distHeader: string): string | undefined {
+/** The build's manifest (vite.header.config.ts): its immutable path and the SRI of each file. */
+interface HeaderManifest {
+  path: string;
+  files: Record<string, string>;
+}
+
+function readManifest(distHeader: string): HeaderManifest | undefined {
   const file = join(distHeader, 'manifest.json');
   if (!existsSync(file)) return undefined;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-    path: string;
-    files: Record<string, string>;
-  };
+  return JSON.parse(readFileSync(file, 'utf8')) as HeaderManifest;
+}
+
+/**
+ * The import map that makes the browser check every module the pinned entry loads (its chunks:
+ * Preact, sign-in and token code, menus) against the manifest, not only the entry: a module
+ * fetched under a URL listed in `integrity` whose bytes differ is refused (HTML "import maps",
+ * integrity; Chromium 127+, Firefox 138+, Safari 18+).
+ */
+export function pinnedImportMap(origin: string, manifest: HeaderManifest): string {
+  const integrity = Object.fromEntries(
+    Object.entries(manifest.files)
+      .filter(([fileName]) => fileName.endsWith('.js'))
+      .map(([fileName, hash]) => [`${origin}${manifest.path}${fileName}`, hash]),
+  );
+  return JSON.stringify({ integrity });
+}
+
+/** The CSP source that lets exactly this inline import map run. */
+export function importMapSource(importMap: string): string {
+  return `'sha256-${createHash('sha256').update(importMap).digest('base64')}'`;
+}
+
+/** The pinned snippet for the current build (README "Pinned and verifiable"). */
+export function pinnedSnippet(
+  origin: string,
+  distHeader: string,
+): { html: string; importMap: string } | undefined {
+  const manifest = readManifest(distHeader);
+  if (!manifest) return undefined;
   const base = `${origin}${manifest.path}`;
-  return [
+  const importMap = pinnedImportMap(origin, manifest);
+  const html = [
+    `<script type="importmap">${importMap}</script>`,
     `<link rel="stylesheet" href="${base}shs-header.css" integrity="${manifest.files['shs-header.css']}" crossorigin="anonymous" />`,
     `<script type="module" src="${base}shs-header.js" integrity="${manifest.files['shs-header.js']}" crossorigin="anonymous"></script>`,
     `<shs-header data-config-url="${origin}/config.json"></shs-header>`,
   ].join('\n');
+  return { html, importMap };
 }
 
 /** Serves /demo/third-party.html and /demo/pinned.html with this server's origin and a host page's CSP. */
@@ -62,11 +97,14 @@ export const embeddingRoutes: RouteModule = {
         return;
       }
       const html = readFileSync(join(paths.demoPages, 'third-party.html'), 'utf8')
-        .replace(/<!-- shs-header snippet: start[\s\S]*?snippet: end -->/, snippet)
+        .replace(/<!-- shs-header snippet: start[\s\S]*?snippet: end -->/, snippet.html)
         .replace('<title>Partner site', '<title>Pinned header on a partner site');
       res
         .set('Cache-Control', 'no-cache')
-        .set('Content-Security-Policy', hostPagePolicy(origin))
+        .set(
+          'Content-Security-Policy',
+          hostPagePolicy(origin, [importMapSource(snippet.importMap)]),
+        )
         .type('html')
         .send(html);
     });

@@ -1,7 +1,7 @@
 // The mail outbox of the reference backend (stand-in for a mail service): a page for
 // developers at /demo/mail/ and JSON for tests at /demo/mail/api/messages?to=.
-import { demoOnly } from '../demo-only.js';
 import { listMail } from '../mail/outbox.js';
+import { localOnly } from '../local-only.js';
 import { escapeHtml, renderPage } from '../oidc/html.js';
 import type { RouteModule } from './types.js';
 
@@ -23,8 +23,8 @@ function linkify(text: string, origin: string): string {
 /** GET /demo/mail/ and GET /demo/mail/api/messages. */
 export const mailRoutes: RouteModule = {
   mount(app, { db, origin }) {
-    // Demo-only (demo-only.ts): loopback clients, unless the setting opens it.
-    app.use(MAIL_BASE, demoOnly());
+    // Reset and sign-in links are in there: this machine only (local-only.ts).
+    app.use(MAIL_BASE, localOnly());
     app.get(`${MAIL_BASE}/api/messages`, (req, res) => {
       const to = typeof req.query.to === 'string' ? req.query.to : undefined;
       res.set('Cache-Control', 'no-store').json(listMail(db, to));

@@ -2,12 +2,12 @@
 // - POST /api/monitoring/envelope: the SDK's tunnel; takes Sentry envelopes for this server's
 //   project (its DSN) and stores their error events;
 // - POST /api/collect/vitals: web-vitals beacons (JSON `{ samples: [...] }`);
-// - /demo/ops/ (page) and /demo/ops/api/errors, /demo/ops/api/vitals (JSON): demo-only, like
-//   the mail outbox (demo-only.ts).
+// - /demo/ops/ (page) and /demo/ops/api/errors, /demo/ops/api/vitals (JSON): this machine only, like
+//   the mail outbox (local-only.ts).
 import { join } from 'node:path';
 import express from 'express';
 import { HttpError } from '../api/errors.js';
-import { demoOnly } from '../demo-only.js';
+import { localOnly } from '../local-only.js';
 import { parseEnvelope, readDsn } from '../monitoring/envelope.js';
 import {
   listErrorGroups,
@@ -74,7 +74,7 @@ export const monitoringRoutes: RouteModule = {
       res.status(204).end();
     });
 
-    const guard = demoOnly();
+    const guard = localOnly();
     const groupsWithStacks = () =>
       listErrorGroups(db).map((group) => ({
         ...group,

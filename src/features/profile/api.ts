@@ -38,8 +38,8 @@ export interface AccessActivityItem {
   mfaUsed: boolean;
   /** A success that was the first from this browser and OS (docs/contracts.md). */
   newBrowser?: boolean;
-  /** Which secret was checked (issue 14); older entries may lack it. */
-  kind?: 'password' | 'code' | 'recovery-code' | 'current-password';
+  /** Which secret was checked (issues 14 and 23); older entries may lack it. */
+  kind?: 'password' | 'code' | 'recovery-code' | 'current-password' | 'email-code' | 'sign-in-link';
 }
 
 /** PUT verbal-password: the new word, confirmed with the current password. */

@@ -85,8 +85,9 @@ describe('ContactUpdateForm', () => {
   });
 
   it("shows the server's reason for other failures", async () => {
-    const message = 'That email address is already used by another account.';
-    update.mockRejectedValue(new ApiError(message, 409, { message }));
+    const message =
+      'Too many incorrect attempts. For your security, please wait 3 seconds and try again.';
+    update.mockRejectedValue(new ApiError(message, 429, { message }));
     const user = userEvent.setup();
     renderPage(<ContactUpdateForm field="email" />, '/profile/edit-email');
     await user.type(screen.getByLabelText(/^New email address/), 'sam@example.com');
