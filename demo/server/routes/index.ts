@@ -19,3 +19,4 @@ export { communicationRoutes } from './communications.js';
 export { referralRoutes } from './referral.js';
 export { smartHomeRoutes } from './smart-home.js';
 export { purchaseHistoryRoutes } from './purchase-history.js';
+export { attentionRoutes } from './attention.js';
