@@ -31,6 +31,7 @@ import { clearChatSession } from './chat-session';
 import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { SideNavbar } from './side-navbar';
 import { SkipLink } from './skip-link';
+import { useServiceFromLink } from './use-service-from-link';
 import { useStoreLookup } from './use-store-lookup';
 
 const APP_NAME = 'Account Centre';
@@ -55,6 +56,7 @@ export function AppShell() {
   const handle = routeHandle(matches.at(-1));
   const serviceScoped = isServiceScoped(matches);
   const showTrail = hasTrail(useCrumbs());
+  useServiceFromLink();
   const requiresAuth = handle?.requiresAuth ?? true;
 
   const isAuthenticated = useAuthStatusStore((state) => state.isAuthenticated);

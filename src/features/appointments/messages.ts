@@ -40,4 +40,8 @@ export const APPOINTMENT_TEXT = {
   serviceNotFound: 'We could not find this service on your account.',
   rescheduled: (when: string) => `Your visit is rescheduled to ${when}.`,
   booked: (when: string) => `Your installation is booked for ${when}.`,
+  bookTitle: 'Book your installation',
+  bookLead: (orderId: string) =>
+    `Order ${orderId} is confirmed and its installation is not booked yet. Choose a day and an arrival window for the technician.`,
+  bookAction: 'Choose a time',
 } as const;

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { queryClient } from '../../lib/query-client';
 import './dashboard-cards.css';
 import type { Service } from '../../lib/services';
+import { AttentionCard } from './attention-card';
+import './attention.css';
 import {
   AutopayCard,
   BillCard,
@@ -27,9 +29,10 @@ export interface DashboardCardsProps {
 export function DashboardCards({ customerId, service, chatLauncher }: DashboardCardsProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      {service ? <BillCard customerId={customerId} serviceName={service.serviceName} /> : null}
+      <AttentionCard customerId={customerId} />
       {service ? (
         <>
-          <BillCard customerId={customerId} serviceName={service.serviceName} />
           <AutopayCard serviceName={service.serviceName} />
           <VisitCard serviceName={service.serviceName} />
           <ServiceCard service={service} />
