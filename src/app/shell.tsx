@@ -18,6 +18,7 @@ import { useUserStore } from '../stores/user-store';
 import { useAppServices } from './app-context';
 import { Breadcrumbs, hasTrail, useCrumbs } from './breadcrumbs';
 import './compact-shell.css';
+import { documentTitle } from './document-title';
 import { markFirstViewPainted, markFirstViewSettled } from './first-view';
 import { loginRedirectTarget } from './guards';
 import { LoadingScreen } from './loading-screen';
@@ -33,8 +34,6 @@ import { SideNavbar } from './side-navbar';
 import { SkipLink } from './skip-link';
 import { useServiceFromLink } from './use-service-from-link';
 import { useStoreLookup } from './use-store-lookup';
-
-const APP_NAME = 'Account Centre';
 
 // The footer (its links' table, Site Settings) follows the first view, when the thread is idle.
 const AppFooter = lazy(async () => ({ default: (await import('./footer')).AppFooter }));
@@ -106,9 +105,10 @@ export function AppShell() {
     if (navigation.state === 'idle') useProgressStore.getState().done();
   }, [navigation.state, location.key]);
 
+  const title = documentTitle(matches);
   useEffect(() => {
-    document.title = handle?.crumb ? `${handle.crumb} · ${APP_NAME}` : APP_NAME;
-  }, [handle?.crumb]);
+    document.title = title;
+  }, [title]);
 
   // After an in-app navigation, move focus to the new page so screen readers start there.
   const mainRef = useRef<HTMLElement>(null);
