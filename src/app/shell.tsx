@@ -23,6 +23,7 @@ import { markFirstViewPainted, markFirstViewSettled } from './first-view';
 import { loginRedirectTarget } from './guards';
 import { LoadingScreen } from './loading-screen';
 import { navItems } from './nav-items';
+import type { NavCounts } from './nav-attention';
 import { ProgressBar } from './progress-bar';
 import { useProgressStore } from './progress-store';
 import { isServiceScoped, routeHandle } from '../lib/route-handle';
@@ -40,6 +41,11 @@ const AppFooter = lazy(async () => ({ default: (await import('./footer')).AppFoo
 
 // Chat launcher, session-timeout modal and toast viewport: likewise, after the first view.
 const ShellExtras = lazy(async () => ({ default: (await import('./shell-extras')).ShellExtras }));
+
+// The navbar's counts of what needs action: the attention query and its rules, after the first view.
+const NavAttention = lazy(async () => ({
+  default: (await import('./nav-attention')).NavAttention,
+}));
 
 // With one service the selector stays closed (service-summary.tsx): its list loads only for more.
 const ServiceSelector = lazy(async () => ({
@@ -145,6 +151,7 @@ export function AppShell() {
   );
 
   const showNavbar = isAuthenticated && !errorId;
+  const [navCounts, setNavCounts] = useState<NavCounts>({});
   const showSelector = showNavbar && serviceScoped && Boolean(user);
   // A page needing sign-in waits for user info, and never shows while guard 4 is about to move
   // the user to the login-redirect target (the account error page after an account problem).
@@ -168,7 +175,16 @@ export function AppShell() {
         menuItems={showNavbar ? menuItems : []}
       />
       <div className={showNavbar ? 'app-body' : 'app-body app-body--no-nav'}>
-        {showNavbar ? <SideNavbar items={items} onLogout={logout} /> : null}
+        {showNavbar ? <SideNavbar items={items} onLogout={logout} counts={navCounts} /> : null}
+        {showNavbar && extrasReady && user?.customerId && hasUserinfo ? (
+          <Suspense fallback={null}>
+            <NavAttention
+              customerId={user.customerId}
+              pathname={location.pathname}
+              onCounts={setNavCounts}
+            />
+          </Suspense>
+        ) : null}
         <main id="main-content" ref={mainRef} className="app-main" tabIndex={-1}>
           {waiting ? (
             <LoadingScreen />

@@ -25,12 +25,9 @@ function AttentionEntry({ item }: { item: AttentionItem }) {
         <p className="attention-item__service">{serviceName}</p>
         <p className="attention-item__detail">{text.detail}</p>
       </div>
-      <RouterLink
-        className="attention-item__action"
-        to={attentionLink(item)}
-        aria-label={text.actionLabel}
-      >
+      <RouterLink className="attention-item__action" to={attentionLink(item)}>
         {text.action}
+        <span className="shs-visually-hidden"> {text.actionContext}</span>
       </RouterLink>
     </li>
   );

@@ -24,53 +24,57 @@ const VISIT_TYPES: Record<string, string> = {
   removal: 'Removal',
 };
 
-/** What the list says about one item; `service` is the service's name as the customer knows it. */
+/**
+ * What the list says about one item; `service` is the service's name as the customer knows it.
+ * `actionContext` follows the action's visible words for screen readers ("Pay now" + "$129.98
+ * for 480 Canyon View Dr"), so the link's name starts with what is seen.
+ */
 export function attentionText(
   item: AttentionItem,
   service: string,
-): { title: string; detail: string; action: string; actionLabel: string } {
+): { title: string; detail: string; action: string; actionContext: string } {
   switch (item.kind) {
     case 'overdue':
       return {
         title: `${money(item.amountCents)} overdue`,
         detail: `Was due ${calendarDate(item.dueDate)}.`,
         action: 'Pay now',
-        actionLabel: `Pay ${money(item.amountCents)} for ${service}`,
+        actionContext: `${money(item.amountCents)} for ${service}`,
       };
     case 'autopay-failed':
       return {
         title: `Autopay did not pay ${money(item.amountCents)}`,
         detail: `Was due ${calendarDate(item.dueDate)}. Pay now, then check the card autopay uses.`,
         action: 'Pay now',
-        actionLabel: `Pay ${money(item.amountCents)} for ${service}`,
+        actionContext: `${money(item.amountCents)} for ${service}`,
       };
     case 'due-soon':
       return {
         title: `${money(item.amountCents)} due ${calendarDate(item.dueDate)}`,
         detail: 'Autopay is off for this service.',
         action: 'Pay bill',
-        actionLabel: `Pay ${money(item.amountCents)} for ${service}`,
+        actionContext: `${money(item.amountCents)} for ${service}`,
       };
     case 'order-to-confirm':
       return {
         title: `Order ${item.orderId} is waiting for your confirmation`,
         detail: 'Check the items and totals, then confirm the order.',
         action: 'Review and confirm',
-        actionLabel: `Review and confirm order ${item.orderId}`,
+        actionContext: `order ${item.orderId}`,
       };
     case 'sale-to-accept':
       return {
         title: `Agreement ${item.orderId} is waiting for your acceptance`,
         detail: 'Read the plan and terms your representative prepared, then accept them.',
         action: 'Review and accept',
-        actionLabel: `Review and accept agreement ${item.orderId}`,
+        actionContext: `agreement ${item.orderId}`,
       };
     case 'installation-to-book':
       return {
         title: 'Book your installation',
         detail: `Order ${item.orderId} is confirmed. Choose when the technician comes.`,
         action: 'Book installation',
-        actionLabel: `Book the installation for ${service}`,
+        actionContext: `for ${service}`,
       };
     case 'card-expired':
       return {
@@ -79,22 +83,22 @@ export function attentionText(
           ? 'Autopay uses this card: replace it so your next payment goes through.'
           : 'Remove it or add a current card.',
         action: 'Update cards',
-        actionLabel: `Update the cards of ${service}`,
+        actionContext: `of ${service}`,
       };
     case 'card-expiring':
       return {
         title: `${item.card.brand} ending ${item.card.last4} expires ${String(item.card.expMonth).padStart(2, '0')}/${item.card.expYear}`,
         detail: 'Add the new card before it stops working.',
         action: 'Update cards',
-        actionLabel: `Update the cards of ${service}`,
+        actionContext: `of ${service}`,
       };
     case 'visit-soon': {
       const type = VISIT_TYPES[item.visit.type] ?? item.visit.type;
       return {
         title: `${type} coming up`,
         detail: visitWindow(item.visit.windowStart, item.visit.windowEnd),
-        action: 'View visit',
-        actionLabel: `View the ${type.toLowerCase()} for ${service}`,
+        action: 'View',
+        actionContext: `${type.toLowerCase()} for ${service}`,
       };
     }
   }
