@@ -36,7 +36,7 @@ function AttentionEntry({ item }: { item: AttentionItem }) {
 export function AttentionCard({ customerId }: { customerId: string }) {
   const attention = useAttention(customerId);
   return (
-    <DashboardCard id="dashboard-attention" title={ATTENTION_TEXT.title} wide>
+    <DashboardCard id="dashboard-attention" title={ATTENTION_TEXT.title}>
       <CardQuery
         query={attention}
         loadingLabel={ATTENTION_TEXT.loading}

@@ -9,16 +9,11 @@ export interface DashboardCardProps {
   children: ReactNode;
   /** Links or buttons under the content. */
   actions?: ReactNode;
-  /** Takes two columns of the grid where there are two or more (the attention list). */
-  wide?: boolean;
 }
 
-export function DashboardCard({ id, title, children, actions, wide }: DashboardCardProps) {
+export function DashboardCard({ id, title, children, actions }: DashboardCardProps) {
   return (
-    <section
-      className={wide ? 'dashboard-card dashboard-card--wide' : 'dashboard-card'}
-      aria-labelledby={`${id}-title`}
-    >
+    <section className="dashboard-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="dashboard-card__title">
         {title}
       </h2>
