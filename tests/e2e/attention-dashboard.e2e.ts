@@ -98,6 +98,20 @@ test('at 375 px the amount due and the attention list are on the first screen', 
   await page.screenshot({ path: `${SHOTS}/attention-dashboard-375-full.png`, fullPage: true });
 });
 
+test('at 200 % zoom (1280 x 800 seen as 640 x 400) the amount due and the list lead', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await signInToDashboard(page);
+  await expect(
+    page.getByRole('region', { name: 'Your bill' }).getByText('$84.97'),
+  ).toBeInViewport();
+  await expect(
+    attention(page).getByRole('heading', { name: 'Needs your attention' }),
+  ).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/attention-dashboard-zoom200.png` });
+});
+
 test('document titles name the page', async ({ page }) => {
   await signInToDashboard(page);
   await expect(page).toHaveTitle('Dashboard · Account Centre');
