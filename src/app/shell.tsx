@@ -22,6 +22,7 @@ import { documentTitle } from './document-title';
 import { markFirstViewPainted, markFirstViewSettled } from './first-view';
 import { loginRedirectTarget } from './guards';
 import { LoadingScreen } from './loading-screen';
+import { APP_MESSAGES } from './messages';
 import { navItems } from './nav-items';
 import type { NavCounts } from './nav-attention';
 import { ProgressBar } from './progress-bar';
@@ -74,10 +75,19 @@ export function AppShell() {
 
   const routes = useMemo(() => shellRoutes(config?.showPurchaseHistory === true), [config]);
   const items = useMemo(() => navItems(routes), [routes]);
-  // Below 1025 px the header's one menu button holds these too (the side navbar hides there).
+  // What needs action per area (nav-attention.tsx), shown on the navbar and in the header's menu.
+  const [navCounts, setNavCounts] = useState<NavCounts>({});
+  // Below 1025 px the header's one menu button holds these too (the side navbar hides there),
+  // with the same counts in words: "Billing (3 need your attention)".
   const menuItems = useMemo(
-    () => items.map((item) => ({ display: item.display, href: item.to, route: item.to })),
-    [items],
+    () =>
+      items.map((item) => {
+        const count = navCounts[item.to] ?? 0;
+        const display =
+          count > 0 ? `${item.display} (${APP_MESSAGES.navAttention(count)})` : item.display;
+        return { display, href: item.to, route: item.to };
+      }),
+    [items, navCounts],
   );
   const services = useMemo(
     () => (user ? user.services.names.flatMap((name) => user.services.byName[name] ?? []) : []),
@@ -151,7 +161,6 @@ export function AppShell() {
   );
 
   const showNavbar = isAuthenticated && !errorId;
-  const [navCounts, setNavCounts] = useState<NavCounts>({});
   const showSelector = showNavbar && serviceScoped && Boolean(user);
   // A page needing sign-in waits for user info, and never shows while guard 4 is about to move
   // the user to the login-redirect target (the account error page after an account problem).
