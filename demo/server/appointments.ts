@@ -135,24 +135,43 @@ function freeTechnicians(db: Db, window: TimeWindow, except: string | null): str
 /** What a booking is for: moving a visit, or the first installation of a service. */
 export type BookingTarget = { appointmentId: string } | { firstInstallation: true };
 
-/** The confirmed order a first installation is for, or a 409 saying why there is none. */
-function orderAwaitingInstallation(db: Db, service: ServiceRow): string {
+/**
+ * Why a service may or may not book its first installation: it already has one (scheduled or
+ * completed), it has no confirmed order, or the latest confirmed order waits for one. The
+ * booking calls and the "needs your attention" facts share this one rule.
+ */
+export function installationState(
+  db: Db,
+  service: ServiceRow,
+):
+  | { state: 'installed' }
+  | { state: 'no-order' }
+  | { state: 'to-book'; orderId: string; confirmedAt: string } {
   const installed = db
     .prepare(
       `SELECT 1 FROM appointments WHERE service_id = ? AND type = 'installation'
        AND status IN ('scheduled', 'completed')`,
     )
     .get(service.id);
-  if (installed)
-    throw new HttpError(409, APPOINTMENT_MESSAGES.alreadyInstalled(service.serviceName));
+  if (installed) return { state: 'installed' };
   const order = db
     .prepare(
-      `SELECT id FROM orders WHERE service_id = ? AND kind = 'order' AND status = 'confirmed'
-       ORDER BY confirmed_at DESC, id DESC LIMIT 1`,
+      `SELECT id, confirmed_at AS confirmedAt FROM orders WHERE service_id = ? AND kind = 'order'
+       AND status = 'confirmed' ORDER BY confirmed_at DESC, id DESC LIMIT 1`,
     )
-    .get(service.id) as { id: string } | undefined;
-  if (!order) throw new HttpError(409, APPOINTMENT_MESSAGES.noOrder(service.serviceName));
-  return order.id;
+    .get(service.id) as { id: string; confirmedAt: string } | undefined;
+  if (!order) return { state: 'no-order' };
+  return { state: 'to-book', orderId: order.id, confirmedAt: order.confirmedAt };
+}
+
+/** The confirmed order a first installation is for, or a 409 saying why there is none. */
+function orderAwaitingInstallation(db: Db, service: ServiceRow): string {
+  const found = installationState(db, service);
+  if (found.state === 'installed')
+    throw new HttpError(409, APPOINTMENT_MESSAGES.alreadyInstalled(service.serviceName));
+  if (found.state === 'no-order')
+    throw new HttpError(409, APPOINTMENT_MESSAGES.noOrder(service.serviceName));
+  return found.orderId;
 }
 
 /** The free windows of the next 14 days for a booking, after checking the booking is allowed. */

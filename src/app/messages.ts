@@ -18,6 +18,8 @@ export const APP_MESSAGES = {
   logIn: 'Log In',
   /** The navbar's entry (spec 2.1 "Logout"). */
   navLogout: 'Logout',
+  navAttention: (count: number) =>
+    count === 1 ? '1 needs your attention' : `${count} need your attention`,
   logOut: 'Log Out',
 } as const;
 

@@ -19,10 +19,13 @@ import { useAppServices } from './app-context';
 import { ACTIVE_ICON_SUFFIX } from '../components/icon/nav-icon-name';
 import { Breadcrumbs, useHasTrail } from './breadcrumbs';
 import './compact-shell.css';
+import { documentTitle } from './document-title';
 import { markFirstViewPainted, markFirstViewSettled } from './first-view';
 import { loginRedirectTarget } from './guards';
 import { LoadingScreen } from './loading-screen';
+import { APP_MESSAGES } from './messages';
 import { navItems } from './nav-items';
+import type { NavCounts } from './nav-attention';
 import { ProgressBar } from './progress-bar';
 import { useProgressStore } from './progress-store';
 import { isServiceScoped, routeHandle } from '../lib/route-handle';
@@ -33,10 +36,9 @@ import { ShsHeader, inAppPath, type ShsNavigateDetail } from './shs-header';
 import { OfflineNotice } from './offline-notice';
 import { SideNavbar } from './side-navbar';
 import { SkipLink } from './skip-link';
+import { useServiceFromLink } from './use-service-from-link';
 import { useStoreLookup } from './use-store-lookup';
 import { loadWhenOnline } from '../lib/when-online';
-
-const APP_NAME = 'Account Centre';
 
 // The footer (its links' table, Site Settings) follows the first view, when the thread is idle.
 const AppFooter = lazy(async () => ({
@@ -46,6 +48,11 @@ const AppFooter = lazy(async () => ({
 // Chat launcher, session-timeout modal and toast viewport: likewise, after the first view.
 const ShellExtras = lazy(async () => ({
   default: (await loadWhenOnline(() => import('./shell-extras'))).ShellExtras,
+}));
+
+// The navbar's counts of what needs action: the attention query and its rules, after the first view.
+const NavAttention = lazy(async () => ({
+  default: (await import('./nav-attention')).NavAttention,
 }));
 
 // With one service the selector stays closed (service-summary.tsx): its list loads only for more.
@@ -62,6 +69,7 @@ export function AppShell() {
   const handle = routeHandle(matches.at(-1));
   const serviceScoped = isServiceScoped(matches);
   const showTrail = useHasTrail();
+  useServiceFromLink();
   const requiresAuth = handle?.requiresAuth ?? true;
 
   const isAuthenticated = useAuthStatusStore((state) => state.isAuthenticated);
@@ -74,18 +82,26 @@ export function AppShell() {
 
   const routes = useMemo(() => shellRoutes(config?.showPurchaseHistory === true), [config]);
   const items = useMemo(() => navItems(routes), [routes]);
-  // Below 1025 px the header's one menu button holds these too (the side navbar hides there).
+  // What needs action per area (nav-attention.tsx), shown on the navbar and in the header's menu.
+  const [navCounts, setNavCounts] = useState<NavCounts>({});
+  // Below 1025 px the header's one menu button holds these too (the side navbar hides there),
+  // with the same counts in words: "Billing (3 need your attention)".
   const menuItems = useMemo(
     () =>
-      items.map((item) => ({
-        display: item.display,
-        href: item.to,
-        route: item.to,
-        // Spec 3 nav item icons: the registry's, its active variant on the current page.
-        iconName: item.icon,
-        activeIconName: `${item.icon}${ACTIVE_ICON_SUFFIX}`,
-      })),
-    [items],
+      items.map((item) => {
+        const count = navCounts[item.to] ?? 0;
+        const display =
+          count > 0 ? `${item.display} (${APP_MESSAGES.navAttention(count)})` : item.display;
+        return {
+          display,
+          href: item.to,
+          route: item.to,
+          // Spec 3 nav item icons: the registry's, its active variant on the current page.
+          iconName: item.icon,
+          activeIconName: `${item.icon}${ACTIVE_ICON_SUFFIX}`,
+        };
+      }),
+    [items, navCounts],
   );
   const services = useMemo(
     () => (user ? user.services.names.flatMap((name) => user.services.byName[name] ?? []) : []),
@@ -119,9 +135,10 @@ export function AppShell() {
     if (navigation.state === 'idle') useProgressStore.getState().done();
   }, [navigation.state, location.key]);
 
+  const title = documentTitle(matches);
   useEffect(() => {
-    document.title = handle?.crumb ? `${handle.crumb} · ${APP_NAME}` : APP_NAME;
-  }, [handle?.crumb]);
+    document.title = title;
+  }, [title]);
 
   // After an in-app navigation, move focus to the new page so screen readers start there.
   const mainRef = useRef<HTMLElement>(null);
@@ -182,7 +199,16 @@ export function AppShell() {
         menuItems={showNavbar ? menuItems : []}
       />
       <div className={showNavbar ? 'app-body' : 'app-body app-body--no-nav'}>
-        {showNavbar ? <SideNavbar items={items} onLogout={logout} /> : null}
+        {showNavbar ? <SideNavbar items={items} onLogout={logout} counts={navCounts} /> : null}
+        {showNavbar && extrasReady && user?.customerId && hasUserinfo ? (
+          <Suspense fallback={null}>
+            <NavAttention
+              customerId={user.customerId}
+              pathname={location.pathname}
+              onCounts={setNavCounts}
+            />
+          </Suspense>
+        ) : null}
         <main id="main-content" ref={mainRef} className="app-main" tabIndex={-1}>
           {waiting ? (
             <LoadingScreen />

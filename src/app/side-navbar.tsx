@@ -10,9 +10,27 @@ import type { NavItem } from './nav-items';
 export interface SideNavbarProps {
   items: readonly NavItem[];
   onLogout: () => void;
+  /** How many things need action per navbar path (nav-attention.tsx); none shown for 0. */
+  counts?: Partial<Record<string, number>>;
 }
 
-export function SideNavbar({ items, onLogout }: SideNavbarProps) {
+/** The count as words, right after the entry's name ("Billing, 3 need your attention"). */
+function NavCountText({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return <span className="shs-visually-hidden">, {APP_MESSAGES.navAttention(count)}</span>;
+}
+
+/** The count as a badge, for the eye; the words above say it to a screen reader. */
+function NavCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="side-nav__count" aria-hidden="true">
+      {count}
+    </span>
+  );
+}
+
+export function SideNavbar({ items, onLogout, counts = {} }: SideNavbarProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
@@ -42,7 +60,11 @@ export function SideNavbar({ items, onLogout }: SideNavbarProps) {
                     size={24}
                     className={isActive ? 'nav-icon nav-icon--active' : 'nav-icon'}
                   />
-                  <span>{item.display}</span>
+                  <span>
+                    {item.display}
+                    <NavCountText count={counts[item.to] ?? 0} />
+                  </span>
+                  <NavCount count={counts[item.to] ?? 0} />
                 </>
               )}
             </NavLink>

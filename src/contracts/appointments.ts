@@ -27,6 +27,11 @@ export interface Appointment {
 export interface AppointmentLists {
   upcoming: Appointment[];
   past: Appointment[];
+  /**
+   * The confirmed order whose installation is still to be booked (the service has no
+   * installation visit yet), or null: Appointments then offers "Book your installation".
+   */
+  installationToBook: { orderId: string } | null;
 }
 
 /** `GET /work-orders`: what the technician brings and does on a visit. */

@@ -7,7 +7,10 @@ import { checkPage, DEMO_PASSWORD, expect, signInOnLoginPage, test } from './pro
 
 test.setTimeout(90_000);
 
-const radios = (page: Page) => page.getByRole('radio');
+/** The chosen day's arrival windows (the picker's second radio group). */
+const windowGroup = (page: Page) => page.getByRole('group', { name: /^Arrival window on / });
+const windowRadios = (page: Page) => windowGroup(page).getByRole('radio');
+const windowLegend = (page: Page) => windowGroup(page).locator('legend');
 
 /** Signs in at `path` and waits for the h1 `heading`. */
 async function open(page: Page, path: string, email: string, heading: string) {
@@ -31,32 +34,49 @@ test('alex reschedules the installation; the new window shows after a reload', a
     /10:00 AM – 12:00 PM M[SD]T/,
   );
 
-  // A radio group grouped by day; nothing chosen yet is caught before any dialog.
-  const group = page.getByRole('group', { name: /^Arrival windows for the next 14 days/ });
-  await expect(group.getByRole('group').first()).toBeVisible();
+  // First a day (the 14 days after today; days without windows are marked and disabled), then
+  // that day's windows; nothing chosen yet is caught before any dialog.
+  const days = page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
+  await expect(days).toHaveCount(14);
+  await expect(page.getByRole('radio', { name: /: no windows free$/ }).first()).toBeDisabled();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Choose an arrival window first.',
   );
-  await expect(radios(page).first()).toBeFocused();
+  await expect(windowRadios(page).first()).toBeFocused();
   await checkPage(page);
+  await page.screenshot({ path: 'test-results/screenshots/picker-1280.png', fullPage: true });
 
-  // Keyboard: arrow keys move through the windows.
+  // Keyboard only: back to the days, the next day with windows, its windows, Continue.
+  const firstDay = (await windowLegend(page).textContent()) ?? '';
+  await page.keyboard.press('Shift+Tab');
+  await expect(days.and(page.locator(':checked'))).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(windowLegend(page)).not.toHaveText(firstDay);
+  await page.keyboard.press('Tab');
+  await expect(windowRadios(page).first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(radios(page).nth(1)).toBeChecked();
-  const second = radios(page).nth(1);
-  const dayName = (await second.locator('xpath=ancestor::fieldset[1]/legend').textContent()) ?? '';
+  await expect(windowRadios(page).nth(1)).toBeChecked();
+  const second = windowRadios(page).nth(1);
+  const dayName = ((await windowLegend(page).textContent()) ?? '').replace(
+    'Arrival window on ',
+    '',
+  );
   const label = ((await second.locator('xpath=..').textContent()) ?? '').trim();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`Chosen: ${dayName}, ${label}.`)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reschedule this visit?' });
-  await expect(dialog).toContainText(`${dayName}, ${label}`);
+  await expect(dialog).toContainText(dayName);
+  await expect(dialog).toContainText(label);
   await checkPage(page);
   await dialog.getByRole('button', { name: 'Reschedule' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your visit is rescheduled to' }),
-  ).toContainText(`${dayName}, ${label}`);
+  const notice = page.getByRole('status').filter({ hasText: 'Your visit is rescheduled to' });
+  await expect(notice).toContainText(dayName);
+  await expect(notice).toContainText(label);
   await expect(installation).toContainText(label);
   // Persisted: a reload shows the new window. The page checks run after the reload: leaving
   // the reschedule page can leave the shell's "Loading page" progress bar running (its effect
@@ -92,7 +112,7 @@ test('a window taken meanwhile is refused (409) and the windows refresh; sam boo
     await checkPage(sam);
 
     // Both look at the same first free window; sam takes it first.
-    const wanted = radios(sam).first();
+    const wanted = windowRadios(sam).first();
     const value = await wanted.getAttribute('value');
     await wanted.check();
     await sam.getByRole('button', { name: 'Continue' }).click();

@@ -47,8 +47,13 @@ test("alex: each card for the Home service; another service's card; a failing bi
   await expect(
     card(page, 'Help').getByRole('link', { name: '1-800-555-0199', exact: true }),
   ).toHaveAttribute('href', 'tel:+18005550199');
-  // The same chat entry point as the shell's (enabled only within the chat hours).
-  await expect(card(page, 'Help').getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  // One chat launcher per page (issue 24): the help card leads to the shell's, which states the
+  // hours; the card neither repeats the button nor states hours of its own.
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(1);
+  await expect(card(page, 'Help').getByRole('link', { name: /^Chat with us/ })).toHaveAttribute(
+    'href',
+    '#chat',
+  );
   await checkPage(page);
 
   // Another service: its own service card (this one has no address on file).

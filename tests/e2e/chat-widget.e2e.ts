@@ -85,6 +85,15 @@ test('Wednesday noon in Denver: chat opens, answers, records prechat and identit
   await panel.getByLabel('Message').fill('I need an agent');
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(panel.getByRole('listitem').nth(4)).toContainText('asked an agent to join');
+  // The stand-in answers from sam's own account, and says it is an automated answer.
+  await panel.getByLabel('Message').fill('When is my next visit?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('listitem').nth(6)).toContainText(
+    'You have no technician visit scheduled.',
+  );
+  await expect(panel.getByRole('listitem').nth(6)).toContainText(
+    '(An automated answer from your account; type "agent" to talk to a person.)',
+  );
 
   // Logout clears the chat session: it ends at the stand-in and the panel is gone.
   await page

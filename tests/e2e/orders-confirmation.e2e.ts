@@ -56,8 +56,11 @@ test('alex confirms order O-5001 and accepts sale O-5002, through failures and a
   await expect(page.getByText('Thank you. Order O-5001 is confirmed.')).toBeVisible();
   await expect(page.getByText(/^Status: Confirmed on \w+day, /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
-  // Now the installation can be booked for that service.
-  await expect(page.getByRole('link', { name: 'Book your installation' })).toHaveAttribute(
+  // Now the installation can be booked for that service, right from the confirmation too.
+  await expect(
+    page.getByRole('link', { name: 'Book your installation', exact: true }),
+  ).toHaveAttribute('href', '/schedule/S-100200301');
+  await expect(page.getByRole('link', { name: 'Book your installation now' })).toHaveAttribute(
     'href',
     '/schedule/S-100200301',
   );

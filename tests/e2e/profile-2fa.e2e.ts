@@ -37,7 +37,7 @@ test('turning 2FA on with an authenticator code, signing in with a code, and tur
   await currentPassword.fill(DEMO_PASSWORD);
   await code.fill(wrong);
   await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByText(/^Failed to enable MFA\./)).toBeVisible();
+  await expect(page.getByText(/^Failed to turn on two-factor authentication\./)).toBeVisible();
   await expect(code).toHaveValue(wrong);
   await checkPage(page);
 

@@ -63,53 +63,65 @@ export interface PrivateServer {
   restart: () => Promise<void>;
 }
 
+/** Starts a private backend with a fresh seed for the worker and stops it after. */
+const privateServerFixture = async ({}, provide: (server: PrivateServer) => Promise<void>) => {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  // Outside test-results: a concurrent Playwright run empties that folder when it starts.
+  const dataDir = mkdtempSync(join(tmpdir(), 'shs-e2e-profile-'));
+  const output: string[] = [];
+  const start = async (reset: boolean) => {
+    const child = spawn(
+      process.execPath,
+      [resolve('node_modules/tsx/dist/cli.mjs'), 'demo/server/index.ts'],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          SHS_DATA_DIR: dataDir,
+          SHS_RESET_DATA: reset ? '1' : '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    await waitForServer(origin, child, output);
+    return child;
+  };
+  let child: ChildProcess | undefined;
+  try {
+    child = await start(true);
+    await provide({
+      origin,
+      restart: async () => {
+        if (child) await stop(child);
+        child = await start(false);
+      },
+    });
+  } finally {
+    if (child) await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
 /** `test` whose pages talk to this worker's private backend (baseURL points at it). */
 export const test = base.extend<object, { privateServer: PrivateServer }>({
-  privateServer: [
-    async ({}, provide) => {
-      const port = await freePort();
-      const origin = `http://localhost:${port}`;
-      // Outside test-results: a concurrent Playwright run empties that folder when it starts.
-      const dataDir = mkdtempSync(join(tmpdir(), 'shs-e2e-profile-'));
-      const output: string[] = [];
-      const start = async (reset: boolean) => {
-        const child = spawn(
-          process.execPath,
-          [resolve('node_modules/tsx/dist/cli.mjs'), 'demo/server/index.ts'],
-          {
-            env: {
-              ...process.env,
-              PORT: String(port),
-              SHS_DATA_DIR: dataDir,
-              SHS_RESET_DATA: reset ? '1' : '0',
-            },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
-        );
-        child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-        child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-        await waitForServer(origin, child, output);
-        return child;
-      };
-      let child: ChildProcess | undefined;
-      try {
-        child = await start(true);
-        await provide({
-          origin,
-          restart: async () => {
-            if (child) await stop(child);
-            child = await start(false);
-          },
-        });
-      } finally {
-        if (child) await stop(child);
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  privateServer: [privateServerFixture, { scope: 'worker', timeout: 60_000 }],
   baseURL: async ({ privateServer }, provide) => {
     await provide(privateServer.origin);
+  },
+});
+
+/**
+ * Like `test`, with a second private backend of its own: for journeys that change what the
+ * `test` files rely on (issue 24's confirm-then-book changes order O-5001, which
+ * orders-confirmation.e2e.ts confirms itself), so the two never meet in one database.
+ */
+export const journeyTest = base.extend<object, { journeyServer: PrivateServer }>({
+  journeyServer: [privateServerFixture, { scope: 'worker', timeout: 60_000 }],
+  baseURL: async ({ journeyServer }, provide) => {
+    await provide(journeyServer.origin);
   },
 });
 

@@ -25,6 +25,7 @@ describe('GET /appointments', () => {
     const { status, body } = await call(demo.alex, 'GET', '/appointments?serviceName=100200300');
     expect(status).toBe(200);
     expect(body.upcoming).toHaveLength(1);
+    expect(body.installationToBook).toBeNull();
     expect(body.upcoming[0]).toMatchObject({
       id: 'A-7001',
       type: 'installation',
@@ -40,9 +41,11 @@ describe('GET /appointments', () => {
   });
 
   it('answers empty lists for sam, 404 for a service of someone else, 400 without one', async () => {
+    // Sam's confirmed order O-6001 has no visit yet: the list says its installation is to book.
     expect((await call(demo.sam, 'GET', '/appointments?serviceName=S-200300400')).body).toEqual({
       upcoming: [],
       past: [],
+      installationToBook: { orderId: 'O-6001' },
     });
     expect((await call(demo.sam, 'GET', '/appointments?serviceName=S-100200300')).status).toBe(404);
     expect((await call(demo.sam, 'GET', '/appointments')).status).toBe(400);

@@ -8,6 +8,7 @@ import {
   APPOINTMENT_MESSAGES,
   checkAvailability,
   getAppointment,
+  installationState,
   listAppointments,
   saveAppointment,
   type BookingTarget,
@@ -69,7 +70,11 @@ export const appointmentRoutes: RouteModule = {
   mount(app, { db }) {
     app.get(`${ACCOUNT_BASE}/appointments`, (req, res) => {
       const service = findOwnService(db, userId(req), requiredQuery(req.query, 'serviceName'));
-      res.set('Cache-Control', 'no-store').json(listAppointments(db, service, new Date()));
+      const waiting = installationState(db, service);
+      res.set('Cache-Control', 'no-store').json({
+        ...listAppointments(db, service, new Date()),
+        installationToBook: waiting.state === 'to-book' ? { orderId: waiting.orderId } : null,
+      });
     });
 
     app.get(`${ACCOUNT_BASE}/appointments/:id`, (req, res) => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { STAND_IN_NOTE } from '../chat/account-answers.js';
 import { answer } from '../chat/chat-bot.js';
 import { type TokenSet } from '../test-support/sign-in.js';
 import { withSignedInServer } from '../test-support/signed-in-server.js';
@@ -99,6 +100,38 @@ describe('chat bot', () => {
     expect(answer('I want a human agent')).toContain('agent');
     expect(answer('hello')).toBe(
       'I can help with billing and appointments, or type "agent" to talk to a person.',
+    );
+  });
+});
+
+describe('chat bot answers from the customer’s own account (issue 24)', () => {
+  const ask = async (who: TokenSet, text: string) => {
+    const { body } = await start(who.id_token);
+    const reply = await call('POST', `/sessions/${body.sessionId}/messages`, { text }, who);
+    const messages = reply.body.messages as { sender: string; text: string }[];
+    return messages.at(-1)?.text ?? '';
+  };
+
+  it('tells alex when his installation is, and that it is an automated stand-in', async () => {
+    const reply = await ask(demo.alex, 'When is my installation?');
+    expect(reply).toMatch(
+      /^Your next installation is the installation at Home \(12 Elm St, Provo, UT 84601\) on Tuesday, \w+ \d+, between 10:00 AM and 12:00 PM Mountain Time\./,
+    );
+    expect(reply).toContain(STAND_IN_NOTE);
+  });
+
+  it("tells sam he has no visit yet and that his confirmed order's installation is to book", async () => {
+    expect(await ask(demo.sam, 'When is my next visit?')).toBe(
+      `You have no technician visit scheduled. Order O-6001 for Cabin is confirmed and its installation is not booked yet: book it under Appointments. ${STAND_IN_NOTE}`,
+    );
+  });
+
+  it('gives alex his balance on every service that owes', async () => {
+    expect(await ask(demo.alex, 'What is my balance?')).toBe(
+      `Home: $84.97, due December 5, 2026. 480 Canyon View Dr: $129.98, overdue since November 5, 2026. You can pay under Billing. ${STAND_IN_NOTE}`,
+    );
+    expect(await ask(demo.sam, 'How much do I owe?')).toBe(
+      `Nothing is due on any of your services right now. ${STAND_IN_NOTE}`,
     );
   });
 });

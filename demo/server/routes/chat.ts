@@ -6,6 +6,7 @@ import express, { type Request } from 'express';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { HttpError } from '../api/errors.js';
 import { bodyObject, requiredString } from '../api/validation.js';
+import { chatAccount } from '../chat/account-answers.js';
 import { answer, greeting } from '../chat/chat-bot.js';
 import {
   addMessage,
@@ -106,7 +107,12 @@ export const chatRoutes: RouteModule = {
       if (!addMessage(db, session.id, 'customer', text)) {
         throw new HttpError(409, CHAT_API_MESSAGES.full);
       }
-      addMessage(db, session.id, 'bot', answer(text));
+      addMessage(
+        db,
+        session.id,
+        'bot',
+        answer(text, () => chatAccount(db, session.userId, new Date())),
+      );
       res.status(201).json({ messages: listMessages(db, session.id) });
     });
 

@@ -20,3 +20,4 @@ export { communicationRoutes } from './communications.js';
 export { referralRoutes } from './referral.js';
 export { smartHomeRoutes } from './smart-home.js';
 export { purchaseHistoryRoutes } from './purchase-history.js';
+export { attentionRoutes } from './attention.js';

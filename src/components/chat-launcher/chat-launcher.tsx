@@ -12,7 +12,7 @@ import {
 } from '../../lib/chat/availability';
 import { WEEKDAYS, type ChatConfig } from '../../lib/chat/chat-config';
 import { openChat, useChatStore } from '../../lib/chat/chat-client';
-import { CHAT_MESSAGES, SUPPORT_PHONE } from '../../lib/chat/messages';
+import { CHAT_BAR_ID, CHAT_MESSAGES, SUPPORT_PHONE } from '../../lib/chat/messages';
 import { FLAG_KEYS, useFeatureFlag } from '../../lib/analytics/feature-flags';
 import './chat-launcher.css';
 
@@ -80,6 +80,7 @@ export function ChatLauncher({
   const Container = layout === 'bar' ? 'section' : 'div';
   return (
     <Container
+      id={layout === 'bar' ? CHAT_BAR_ID : undefined}
       className={`chat-launcher chat-launcher--${layout}`}
       aria-label={layout === 'bar' ? 'Chat' : undefined}
     >

@@ -4,6 +4,7 @@ import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { useServicesStore } from '../../stores/services-store';
 import { AppointmentCard } from './appointment-card';
+import { BookInstallation } from './book-installation';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS } from './messages';
 import { useCurrentNotice } from './notice-store';
 import { useAppointments } from './queries';
@@ -30,8 +31,11 @@ export function AppointmentsPage() {
           loadingLabel="Loading your appointments"
           errorMessage={LOAD_ERRORS.appointments}
         >
-          {({ upcoming, past }) => (
+          {({ upcoming, past, installationToBook }) => (
             <>
+              {installationToBook ? (
+                <BookInstallation serviceName={serviceName} orderId={installationToBook.orderId} />
+              ) : null}
               <section className="appointments-section" aria-labelledby="appointments-upcoming">
                 <h2 id="appointments-upcoming" className="appointments-section__title">
                   Upcoming visits

@@ -40,4 +40,22 @@ export const APPOINTMENT_TEXT = {
   serviceNotFound: 'We could not find this service on your account.',
   rescheduled: (when: string) => `Your visit is rescheduled to ${when}.`,
   booked: (when: string) => `Your installation is booked for ${when}.`,
+  bookTitle: 'Book your installation',
+  bookLead: (orderId: string) =>
+    `Order ${orderId} is confirmed and its installation is not booked yet. Choose a day and an arrival window for the technician.`,
+  bookAction: 'Choose a time',
+} as const;
+
+/** The window picker's words (window-form.tsx). */
+export const PICKER_TEXT = {
+  lead: (zone: string) =>
+    `Choose a day, then an arrival window: the technician arrives within it. Times are ${zone}.`,
+  dayLegend: 'Day',
+  windowLegend: (day: string) => `Arrival window on ${day}`,
+  windowCount: (count: number) =>
+    count === 0 ? 'no windows free' : count === 1 ? '1 window free' : `${count} windows free`,
+  windowCountShort: (count: number) =>
+    count === 0 ? 'None free' : count === 1 ? '1 window' : `${count} windows`,
+  chosen: (day: string, time: string) => `Chosen: ${day}, ${time}.`,
+  nothingChosen: 'No window chosen yet.',
 } as const;

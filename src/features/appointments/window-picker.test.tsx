@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { checkAvailability, saveAppointment, type Appointment } from './api';
 import { APPOINTMENT_TEXT } from './messages';
@@ -10,6 +10,8 @@ import { WindowPicker } from './window-picker';
 
 vi.mock('./api', () => ({ checkAvailability: vi.fn(), saveAppointment: vi.fn() }));
 
+// Monday 23 November 2026, noon in Denver: the picker offers the 14 days after it.
+const NOW = new Date('2026-11-23T19:00:00.000Z');
 // Tuesday 24 and Wednesday 25 November 2026, Denver (MST, UTC-7).
 const tue8 = { start: '2026-11-24T15:00:00.000Z', end: '2026-11-24T17:00:00.000Z' };
 const tue10 = { start: '2026-11-24T17:00:00.000Z', end: '2026-11-24T19:00:00.000Z' };
@@ -49,24 +51,44 @@ function renderPicker(onSaved = vi.fn()) {
 }
 
 describe('WindowPicker', () => {
+  afterEach(() => vi.useRealTimers());
+
   beforeEach(() => {
+    // Only the clock is fixed; timers stay real for the user events.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
     vi.mocked(checkAvailability).mockReset();
     vi.mocked(saveAppointment).mockReset();
   });
 
-  it('groups the windows by Denver day in one radio group', async () => {
+  it("offers the 14 days, marks days without windows, then the chosen day's windows", async () => {
     vi.mocked(checkAvailability).mockResolvedValue({
       timeZone: 'America/Denver',
       windows: [tue8, tue10, wed8],
     });
     renderPicker();
-    const tuesday = await screen.findByRole('group', { name: 'Tuesday, November 24, 2026' });
-    expect(tuesday.querySelectorAll('input[type="radio"]')).toHaveLength(2);
-    expect(screen.getByRole('group', { name: 'Wednesday, November 25, 2026' })).toBeTruthy();
-    const radios = screen.getAllByRole('radio');
-    expect(new Set(radios.map((radio) => radio.getAttribute('name')))).toEqual(new Set(['window']));
-    // Each radio is named by its time; the day comes from its group's legend.
-    expect(screen.getAllByRole('radio', { name: '8:00 AM – 10:00 AM MST' })).toHaveLength(2);
+    const days = within(await screen.findByRole('group', { name: 'Day' })).getAllByRole('radio');
+    expect(days).toHaveLength(14);
+    // The first day with windows is chosen; a day without any is disabled and says so.
+    const tuesday = screen.getByRole('radio', { name: 'Tuesday, November 24: 2 windows free' });
+    expect((tuesday as HTMLInputElement).checked).toBe(true);
+    const thursday = screen.getByRole('radio', { name: 'Thursday, November 26: no windows free' });
+    expect((thursday as HTMLInputElement).disabled).toBe(true);
+    const windows = screen.getByRole('group', { name: 'Arrival window on Tuesday, November 24' });
+    expect(
+      within(windows)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label') ?? r.parentElement?.textContent),
+    ).toEqual(['8:00 AM – 10:00 AM MST', '10:00 AM – 12:00 PM MST']);
+    // Another day shows its own windows.
+    await userEvent.click(
+      screen.getByRole('radio', { name: 'Wednesday, November 25: 1 window free' }),
+    );
+    expect(
+      within(
+        screen.getByRole('group', { name: 'Arrival window on Wednesday, November 25' }),
+      ).getAllByRole('radio'),
+    ).toHaveLength(1);
   });
 
   it('asks for a choice before opening the dialog', async () => {
@@ -107,7 +129,7 @@ describe('WindowPicker', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(APPOINTMENT_TEXT.windowTaken),
     );
-    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('radio', { name: /AM|PM/ })).toHaveLength(1));
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -122,6 +144,6 @@ describe('WindowPicker', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(APPOINTMENT_TEXT.saveFailed),
     );
-    expect((screen.getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /AM/ }) as HTMLInputElement).checked).toBe(true);
   });
 });

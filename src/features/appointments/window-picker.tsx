@@ -1,12 +1,10 @@
-// The arrival-window picker shared by rescheduling and first-installation booking: the next 14
-// days' free windows as one native radio group (arrow keys move between windows, each day a
-// fieldset whose legend is the date), a confirmation dialog, then save. When the calendar
+// The arrival-window picker shared by rescheduling and first-installation booking: a day of the
+// next 14 (window-form.tsx), then one of its windows, a confirmation dialog, then save. When the calendar
 // refuses the window because someone took it meanwhile (409), the page says so and shows the
 // refreshed windows; any other failure keeps the choice so the customer can simply try again.
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal, type ModalCloseReason } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
@@ -17,7 +15,8 @@ import { saveAppointment, type Appointment, type Booking } from './api';
 import { APPOINTMENT_TEXT, LOAD_ERRORS } from './messages';
 import { useAppointmentNotice } from './notice-store';
 import { useAvailability } from './queries';
-import { formatWindow, formatWindowTime, groupByDay, ZONE_NAME } from '../../lib/denver-time';
+import { formatWindow, ZONE_NAME } from '../../lib/denver-time';
+import { WindowForm } from './window-form';
 
 /** Props of {@link WindowPicker}. */
 export interface WindowPickerProps {
@@ -41,7 +40,6 @@ export function WindowPicker({
   onSaved,
   notFoundText,
 }: WindowPickerProps) {
-  const legendId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const availability = useAvailability(booking);
   const [selected, setSelected] = useState<string | null>(null);
@@ -60,7 +58,9 @@ export function WindowPicker({
     event.preventDefault();
     if (!chosen) {
       setProblem(APPOINTMENT_TEXT.chooseWindow);
-      formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+      formRef.current
+        ?.querySelector<HTMLInputElement>('input[name="window"]:not(:disabled)')
+        ?.focus();
       return;
     }
     setProblem(null);
@@ -116,43 +116,17 @@ export function WindowPicker({
         empty={<InlineMessage variant="info">{APPOINTMENT_TEXT.noWindows}</InlineMessage>}
       >
         {(data) => (
-          <form ref={formRef} className="window-picker" onSubmit={submit} noValidate>
-            <fieldset className="window-picker__all" aria-describedby={legendId}>
-              <legend className="window-picker__legend">
-                Arrival windows for the next 14 days, in {ZONE_NAME}
-              </legend>
-              <p id={legendId} className="shs-lead">
-                The technician arrives within the window you choose. Times are Mountain Time.
-              </p>
-              <div aria-busy={availability.isFetching || undefined}>
-                {groupByDay(data.windows).map((day) => (
-                  <fieldset key={day.key} className="window-picker__day">
-                    <legend>{day.label}</legend>
-                    <div className="window-picker__options">
-                      {day.windows.map((window) => (
-                        <label key={window.start} className="window-picker__option">
-                          <input
-                            type="radio"
-                            name="window"
-                            value={window.start}
-                            checked={selected === window.start}
-                            onChange={() => {
-                              setSelected(window.start);
-                              setProblem(null);
-                            }}
-                          />
-                          <span>{formatWindowTime(window.start, window.end)}</span>
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                ))}
-              </div>
-            </fieldset>
-            <div className="window-picker__actions">
-              <Button type="submit">Continue</Button>
-            </div>
-          </form>
+          <WindowForm
+            formRef={formRef}
+            windows={data.windows}
+            busy={availability.isFetching}
+            selected={selected}
+            onSelect={(start) => {
+              setSelected(start);
+              setProblem(null);
+            }}
+            onSubmit={submit}
+          />
         )}
       </QueryState>
       <Modal

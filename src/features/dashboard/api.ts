@@ -5,9 +5,17 @@ import { getRuntimeConfig } from '../../lib/config';
 import type { Autopay, CurrentInvoice, InvoicePreferences } from '../../contracts/billing';
 import type { Appointment } from '../../contracts/appointments';
 import type { ServiceAddress } from '../../contracts/profile';
+import type { AttentionFacts } from '../../contracts/attention';
 
 // The payload types are the contracts' (src/contracts), shared with the reference server.
-export type { Appointment, Autopay, CurrentInvoice, InvoicePreferences, ServiceAddress };
+export type {
+  Appointment,
+  AttentionFacts,
+  Autopay,
+  CurrentInvoice,
+  InvoicePreferences,
+  ServiceAddress,
+};
 
 type Call = { signal?: AbortSignal };
 
@@ -50,4 +58,9 @@ export function getServiceAddress(serviceName: string, { signal }: Call = {}) {
     query: { serviceName },
     signal,
   });
+}
+
+/** What may need the customer's action on each of their services (docs/contracts.md). */
+export function getAttention({ signal }: Call = {}) {
+  return apiClient().request<AttentionFacts>(account('/attention'), { signal });
 }

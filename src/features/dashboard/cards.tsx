@@ -1,7 +1,7 @@
 // The dashboard's cards. Each reads its own calls, so one failing call never blanks the page.
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '../../components/link/link';
+import { CHAT_BAR_ID } from '../../lib/chat/messages';
 import { SUPPORT_PHONE } from '../../lib/feature-fallbacks';
 import { isFeatureOn } from '../../lib/features';
 import { href, PATHS } from '../../lib/paths';
@@ -218,27 +218,28 @@ export function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-/** Props of {@link HelpCard}. */
-export interface HelpCardProps {
-  /**
-   * The chat launcher (the dashboard page passes its HelpChat): enabled when chat is open,
-   * otherwise it says when chat opens next.
-   */
-  chatLauncher?: ReactNode;
-}
-
-export function HelpCard({ chatLauncher }: HelpCardProps) {
+/**
+ * Help: the phone line, and the way to the page's one chat launcher (the shell's bar at the foot
+ * of every page, which states the chat hours from the configuration: they are said once, there).
+ */
+export function HelpCard() {
   return (
     <DashboardCard id="dashboard-help" title={HELP_TEXT.title}>
       <p>{HELP_TEXT.lead}</p>
-      {chatLauncher ? <div className="dashboard-card__chat">{chatLauncher}</div> : null}
       <p>
         {HELP_TEXT.call}:{' '}
         <Link className="dashboard-card__phone" href={HELP_TEXT.phoneHref}>
           {HELP_TEXT.phoneDisplay}
         </Link>
       </p>
-      <p className="dashboard-card__muted">{HELP_TEXT.hours}</p>
+      {/* Chat switched off (config features.chat): the phone line above is the way to reach us. */}
+      {isFeatureOn('chat') ? (
+        <p>
+          <a className="dashboard-card__action" href={`#${CHAT_BAR_ID}`}>
+            {HELP_TEXT.chat}
+          </a>
+        </p>
+      ) : null}
     </DashboardCard>
   );
 }

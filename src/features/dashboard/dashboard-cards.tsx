@@ -2,10 +2,11 @@
 // after sign-in, so it sits outside the data layout and its hero needs no query library. The
 // cards bring TanStack Query with them and use the app's one query client.
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { queryClient } from '../../lib/query-client';
 import './dashboard-cards.css';
 import type { Service } from '../../lib/services';
+import { AttentionCard } from './attention-card';
+import './attention.css';
 import {
   AutopayCard,
   BillCard,
@@ -20,22 +21,24 @@ export interface DashboardCardsProps {
   customerId: string;
   /** The selected service; without one only help and the smart-home shortcut show. */
   service: Service | undefined;
-  /** Slot for the help card's chat launcher (see HelpCard). */
-  chatLauncher?: ReactNode;
 }
 
-export function DashboardCards({ customerId, service, chatLauncher }: DashboardCardsProps) {
+export function DashboardCards({ customerId, service }: DashboardCardsProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      {/* The bill and what needs attention lead: first on a phone, side by side when wide. */}
+      <div className="dashboard-top">
+        {service ? <BillCard customerId={customerId} serviceName={service.serviceName} /> : null}
+        <AttentionCard customerId={customerId} />
+      </div>
       {service ? (
         <>
-          <BillCard customerId={customerId} serviceName={service.serviceName} />
           <AutopayCard serviceName={service.serviceName} />
           <VisitCard serviceName={service.serviceName} />
           <ServiceCard service={service} />
         </>
       ) : null}
-      <HelpCard chatLauncher={chatLauncher} />
+      <HelpCard />
       <SmartHomeShortcut />
     </QueryClientProvider>
   );

@@ -69,7 +69,7 @@ export const HELP_TEXT = {
   call: 'Call us',
   phoneDisplay: '1-800-555-0199',
   phoneHref: 'tel:+18005550199',
-  hours: 'Every day, 7 a.m. to 9 p.m. Mountain Time.',
+  chat: 'Chat with us: the button and its hours are at the foot of the page',
 } as const;
 
 export const SMART_HOME_SHORTCUT_TEXT = {

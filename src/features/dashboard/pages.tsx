@@ -1,13 +1,12 @@
 // The dashboard (spec 2.1): a greeting on the background image, then cards for the selected
 // service that answer "is everything all right?": the bill, autopay and paperless, the next
 // visit, the service, help and a My Smart Home shortcut. Every card loads on its own.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Loader } from '../../components/loader/loader';
 import { useAfterNextPaint, useFirstViewSettled } from '../../lib/after-paint';
 import { serviceDisplayName } from '../../lib/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
-import { HelpChat } from './help-chat';
 import { DASHBOARD_TEXT } from './messages';
 import './dashboard.css';
 
@@ -16,13 +15,7 @@ const DashboardCards = lazy(() =>
   loadCards().then((module) => ({ default: module.DashboardCards })),
 );
 
-/** Props of {@link DashboardPage}. */
-export interface DashboardPageProps {
-  /** Slot for the chat launcher of the help card (see HelpCard in cards.tsx). */
-  chatLauncher?: ReactNode;
-}
-
-export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProps = {}) {
+export function DashboardPage() {
   const user = useUserStore((state) => state.user);
   const service = useSelectedService() ?? undefined;
   // The cards' code is fetched once the greeting is on screen (the first paint waits for nothing
@@ -56,11 +49,7 @@ export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProp
       <div className="dashboard-cards" role="group" aria-label={DASHBOARD_TEXT.cardsLabel}>
         {painted && settled ? (
           <Suspense fallback={loading}>
-            <DashboardCards
-              customerId={user?.customerId ?? ''}
-              service={service}
-              chatLauncher={chatLauncher}
-            />
+            <DashboardCards customerId={user?.customerId ?? ''} service={service} />
           </Suspense>
         ) : (
           loading

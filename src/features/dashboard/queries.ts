@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   getAppointments,
+  getAttention,
   getAutopay,
   getCurrentInvoice,
   getInvoicePreferences,
@@ -41,5 +42,20 @@ export function useServiceAddress(serviceName: string) {
   return useQuery({
     queryKey: ['dashboard', 'service-address', serviceName],
     queryFn: ({ signal }) => getServiceAddress(serviceName, { signal }),
+  });
+}
+
+/**
+ * What needs the customer's attention across all their services (the facts; the rules are in
+ * attention-rules.ts). The dashboard and the navbar's counts share this one query; any change a
+ * customer makes elsewhere (paying, confirming, booking) is seen on the next visit.
+ */
+export const attentionKey = ['dashboard', 'attention'] as const;
+
+export function useAttention(customerId: string) {
+  return useQuery({
+    queryKey: [...attentionKey, customerId],
+    queryFn: ({ signal }) => getAttention({ signal }),
+    staleTime: 0,
   });
 }

@@ -16,6 +16,7 @@ export const ORDER_TEXT = {
   confirmed: (date: string) => `Confirmed on ${date}`,
   justConfirmed: (id: string) => `Thank you. Order ${id} is confirmed.`,
   noInstallation: 'No installation visit is booked for this order yet.',
+  bookNow: 'Book your installation now',
   awaitingAcceptance: 'Waiting for your acceptance',
   accepted: (name: string, date: string) => `Accepted by ${name} on ${date}`,
   justAccepted: (id: string) => `Thank you. The agreement for order ${id} is accepted.`,

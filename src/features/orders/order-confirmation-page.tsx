@@ -133,7 +133,18 @@ export function OrderConfirmationPage() {
                 <p>{data.terms}</p>
               </section>
               {confirm.isSuccess ? (
-                <FocusedSuccess>{ORDER_TEXT.justConfirmed(data.id)}</FocusedSuccess>
+                <FocusedSuccess
+                  action={
+                    data.installation ? null : (
+                      // The next job in one step: the booking page for this order's service.
+                      <Link className={buttonClassName()} to={href.schedule(data.serviceName)}>
+                        {ORDER_TEXT.bookNow}
+                      </Link>
+                    )
+                  }
+                >
+                  {ORDER_TEXT.justConfirmed(data.id)}
+                </FocusedSuccess>
               ) : null}
               {confirm.isError && !alreadyConfirmed ? (
                 <InlineMessage

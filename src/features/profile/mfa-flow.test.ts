@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { PROFILE_ERRORS } from './messages';
+import { PROFILE_ERRORS, TWO_FACTOR_ERRORS } from './messages';
 import { createAuthenticator, MfaStepError, turnOffMfa, turnOnMfa } from './mfa-flow';
 
 describe('turnOffMfa (spec 4.3)', () => {
@@ -15,6 +15,7 @@ describe('turnOffMfa (spec 4.3)', () => {
   });
 
   it('stops at a failed disable with its message', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const deleteAccount = vi.fn();
     const setMfaEnabled = vi.fn();
     const error = await turnOffMfa({
@@ -23,10 +24,12 @@ describe('turnOffMfa (spec 4.3)', () => {
       setMfaEnabled,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MfaStepError);
-    // Spec 8's logged failure, verbatim.
-    expect((error as MfaStepError).message).toBe('Failed to disable MFA.');
+    // The customer reads the page's words; spec 8's failure is logged verbatim.
+    expect((error as MfaStepError).message).toBe(TWO_FACTOR_ERRORS.disable);
+    expect(logged).toHaveBeenCalledWith('Failed to disable MFA.', expect.anything());
     expect(deleteAccount).not.toHaveBeenCalled();
     expect(setMfaEnabled).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('reports a failed delete and leaves mfaEnabled alone', async () => {
@@ -37,7 +40,7 @@ describe('turnOffMfa (spec 4.3)', () => {
         deleteAccount: () => Promise.reject(new ApiError('Request failed with status code 502')),
         setMfaEnabled,
       }),
-    ).rejects.toThrow(PROFILE_ERRORS.deleteMfa);
+    ).rejects.toThrow(TWO_FACTOR_ERRORS.delete);
     expect(setMfaEnabled).not.toHaveBeenCalled();
   });
 });
@@ -49,7 +52,7 @@ describe('turnOnMfa', () => {
     expect(setMfaEnabled).toHaveBeenCalledWith(true);
   });
 
-  it("adds the server's reason to 'Failed to enable MFA.'", async () => {
+  it("adds the server's reason to 'Failed to turn on two-factor authentication.'", async () => {
     const reason = 'That code is not valid.';
     const setMfaEnabled = vi.fn();
     await expect(
@@ -57,8 +60,20 @@ describe('turnOnMfa', () => {
         enable: () => Promise.reject(new ApiError(reason, 400, { message: reason })),
         setMfaEnabled,
       }),
-    ).rejects.toThrow(`${PROFILE_ERRORS.enableMfa} ${reason}`);
+    ).rejects.toThrow(`${TWO_FACTOR_ERRORS.enable} ${reason}`);
     expect(setMfaEnabled).not.toHaveBeenCalled();
+  });
+});
+
+describe('the spec 8 messages', () => {
+  it('logs the spec string verbatim while the customer reads two-factor authentication', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new ApiError('Network Error');
+    await expect(
+      turnOnMfa({ enable: () => Promise.reject(failure), setMfaEnabled: vi.fn() }),
+    ).rejects.toThrow(TWO_FACTOR_ERRORS.enable);
+    expect(log).toHaveBeenCalledWith(PROFILE_ERRORS.enableMfa, failure);
+    log.mockRestore();
   });
 });
 
@@ -67,12 +82,12 @@ describe('createAuthenticator', () => {
     const url = 'otpauth://totp/A:b?secret=ABC';
     await expect(createAuthenticator(async () => ({ accountUrl: url }))).resolves.toBe(url);
   });
-  it("fails with 'Failed to create MFA.' on an error or a missing link", async () => {
+  it("fails with 'Failed to start setting up two-factor authentication.' on an error or a missing link", async () => {
     await expect(
       createAuthenticator(() => Promise.reject(new ApiError('Network Error'))),
-    ).rejects.toThrow(PROFILE_ERRORS.createMfa);
+    ).rejects.toThrow(TWO_FACTOR_ERRORS.create);
     await expect(createAuthenticator(async () => ({ accountUrl: 'https://x' }))).rejects.toThrow(
-      PROFILE_ERRORS.createMfa,
+      TWO_FACTOR_ERRORS.create,
     );
   });
 });

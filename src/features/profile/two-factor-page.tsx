@@ -16,7 +16,14 @@ import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';
 import { BackLink } from './back-link';
-import { MFA_SETUP, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
+import {
+  MFA_SETUP,
+  NOTICES,
+  PROFILE_ERRORS,
+  PROFILE_TITLES,
+  TWO_FACTOR_ERRORS,
+  VALIDATION,
+} from './messages';
 import { RecoveryCodes } from './recovery-codes';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { createAuthenticator, turnOffMfa, turnOnMfa } from './mfa-flow';
@@ -251,7 +258,7 @@ export function TwoFactorPage() {
         <QueryState
           query={status}
           loadingLabel="Loading your two-factor authentication status"
-          errorMessage={PROFILE_ERRORS.mfaStatus}
+          errorMessage={TWO_FACTOR_ERRORS.status}
         >
           {() => body}
         </QueryState>

@@ -1,5 +1,8 @@
 // Chat strings the customer sees or the console logs (spec 8: chat load failure is logged only).
 
+/** The id of the shell's chat bar: the one launcher of a page, which other parts link to. */
+export const CHAT_BAR_ID = 'chat';
+
 /** The company's support line, offered whenever chat cannot be used. */
 export const SUPPORT_PHONE = '1-800-555-0199';
 
