@@ -1,9 +1,9 @@
 // The <shs-header> data attributes as the element reads them: names and typed values. The
 // documented map (type, default, example, meaning) is attribute-docs.ts; the README renders the
 // same table (a unit test keeps the three in step).
-import { acceptUrl } from '../src/lib/safe-url';
+import { acceptUrl } from '../src/lib/shared/safe-url';
 import { acceptOverride } from './rules/routes';
-import type { Service } from '../src/lib/services';
+import type { Service } from '../src/lib/shared/services';
 
 /**
  * Attribute names the element observes, in the documented order. Their types, defaults and

@@ -1,7 +1,7 @@
 // Resolves what the header runs with: attributes first, then the runtime config, then defaults.
-import { acceptUrl } from '../src/lib/safe-url';
+import { acceptUrl } from '../src/lib/shared/safe-url';
 import type { HeaderAttributes } from './attributes';
-import type { RuntimeConfig } from '../src/lib/config';
+import type { RuntimeConfig } from '../src/lib/shared/config';
 import type { BuyPaths, SiteUrls } from './rules/links';
 
 /** Resolved header settings. */

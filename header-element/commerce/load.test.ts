@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CommerceSession } from '../rules/session';
+import type { CommerceSession } from '../../src/lib/shared/commerce-session';
 import { clearLoadedCommerce, loadCommerce } from './load';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from '../../src/lib/shared/commerce-session-store';
 
 const future = () => new Date(Date.now() + 60_000).toISOString();
 

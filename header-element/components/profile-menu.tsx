@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { headerLinks } from '../rules/links';
 import { SIGN_IN_UNAVAILABLE } from '../messages';
-import { serviceDisplayName, withServicePrefix, type Service } from '../../src/lib/services';
+import { serviceDisplayName, withServicePrefix, type Service } from '../../src/lib/shared/services';
 import { AfterPaint } from './after-paint';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';

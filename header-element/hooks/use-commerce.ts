@@ -1,7 +1,7 @@
 // Commerce info (catalogue, cart count) for the selected service, loaded on demand.
 import { useEffect, useState } from 'react';
 import type { CommerceInfo } from '../commerce/api';
-import type { StoredSignIn } from '../../src/lib/stored-user';
+import type { StoredSignIn } from '../../src/lib/shared/stored-user';
 
 /** Loading state of the selected service's commerce info. */
 export interface CommerceState {
@@ -25,7 +25,10 @@ export function useCommerce(
     if (!base || !serviceName) return setState((s) => (s.info || s.error ? {} : s));
     const controller = new AbortController();
     const tokens = accessToken && idToken ? { accessToken, idToken } : undefined;
-    void Promise.all([import('../commerce/load'), import('../commerce/session-store')])
+    void Promise.all([
+      import('../commerce/load'),
+      import('../../src/lib/shared/commerce-session-store'),
+    ])
       .then(([{ loadCommerce }, { webSessionStore }]) =>
         loadCommerce(
           { base, tokens },

@@ -1,7 +1,7 @@
 // The customer cookie: read for the Explore link, set (header version, spec 9.1) once signed in.
 import Cookies from 'js-cookie';
 import { useEffect, useState } from 'react';
-import { customerCookie, customerCookieName } from '../../src/lib/customer-cookie';
+import { customerCookie, customerCookieName } from '../../src/lib/shared/customer-cookie';
 
 /** Whether the visitor is a known customer; sets the cookie when `loggedIn` becomes true. */
 export function useCustomerCookie(loggedIn: boolean): boolean {

@@ -5,7 +5,7 @@ import {
   loadRuntimeConfigOnce,
   runtimeConfigFailure,
   type RuntimeConfig,
-} from '../../src/lib/config';
+} from '../../src/lib/shared/config';
 import { configUnreadable } from '../messages';
 
 function absoluteUrl(url: string): string {

@@ -1,6 +1,6 @@
 // Where every header link goes (spec 2.3): plain links, or in-app routes when the page is
 // already on the site the link points into (the host page's router may take those).
-import { acceptUrl } from '../../src/lib/safe-url';
+import { acceptUrl } from '../../src/lib/shared/safe-url';
 import { isAbsoluteUrl, joinUrl } from './routes';
 
 /** Site base URLs the header links into (spec 2.3 "Default site URLs are configured per header"). */

@@ -2,7 +2,7 @@
 // so mixpanel never weighs on the first load): a page view per route, an action event per click
 // or field change, identify on sign-in, reset on sign-out.
 import type { createBrowserRouter } from 'react-router-dom';
-import { routeHandle } from '../lib/route-handle';
+import { routeHandle } from '../lib/routing/route-handle';
 import {
   identify,
   resetIdentity,
@@ -12,7 +12,7 @@ import {
 } from '../lib/analytics/analytics';
 import { readAnalyticsSettings } from '../lib/analytics/analytics-settings';
 import { captureActions } from '../lib/analytics/dom-capture';
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 import { useUserStore, type StoredUser } from '../stores/user-store';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -1,6 +1,6 @@
 // What pages and the shell reach the app's singletons through.
 import { createContext, useContext } from 'react';
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 import type { Session } from './session';
 
 /** The app's configured services. */

@@ -1,6 +1,6 @@
 // Breadcrumb of the current page, from the crumbs of the matched routes.
 import { Link, useMatches } from 'react-router-dom';
-import { routeHandle } from '../lib/route-handle';
+import { routeHandle } from '../lib/routing/route-handle';
 
 /** Crumbs of the matched routes, outermost first, without repeats. */
 export function useCrumbs(): { label: string; to: string }[] {

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { User } from 'oidc-client-ts';
-import type { AuthService } from '../lib/auth';
-import { readAuthError, storeAuthError } from '../lib/auth-error';
-import { isAppPath } from '../lib/paths';
+import type { AuthService } from '../lib/auth/auth';
+import { readAuthError, storeAuthError } from '../lib/auth/auth-error';
+import { isAppPath } from '../lib/routing/paths';
 import {
   rememberCameFrom,
   rememberReferrer,
   saveReturnPath,
   takeReturnPath,
-} from '../lib/return-path';
+} from '../lib/auth/return-path';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { completeCallback } from './callback-page';
 import { Session } from './session';

@@ -2,9 +2,10 @@
 // a failure is stored (errorCode auth_callback) and shown on the error page.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearAuthError, storeAuthError, toStoredAuthError } from '../lib/auth-error';
-import { cancelDestination } from '../lib/return-path';
-import { AUTH_MESSAGES, CONFIG_MESSAGES } from '../lib/messages';
+import { clearAuthError, storeAuthError, toStoredAuthError } from '../lib/auth/auth-error';
+import { cancelDestination } from '../lib/auth/return-path';
+import { AUTH_MESSAGES } from '../lib/auth/messages';
+import { CONFIG_MESSAGES } from '../lib/shared/messages';
 import { useAppServices } from './app-context';
 import { AuthenticatingScreen } from './loading-screen';
 import type { Session } from './session';

@@ -3,7 +3,7 @@
 // dashboard, error pages and the shell do not need it).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '../lib/http/query-client';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 
 // Signing out (here or in another tab) must not leave one customer's data cached for the next.

@@ -1,7 +1,7 @@
 // What the error page says for a given path, state code and stored sign-in error (spec 6, 8).
-import type { StoredAuthError } from '../lib/auth-error';
+import type { StoredAuthError } from '../lib/auth/auth-error';
 import { ERROR_PAGE_TEXT } from './error-messages';
-import { ERROR_STATES, type ErrorState } from '../lib/paths';
+import { ERROR_STATES, type ErrorState } from '../lib/routing/paths';
 import { APP_MESSAGES } from './messages';
 
 /** Content of the error page. */

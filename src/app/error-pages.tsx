@@ -1,13 +1,13 @@
 // Error pages: /error and its aliases (spec 2.1, 6, 8), the 404 page and the account problem page.
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { readAuthError } from '../lib/auth-error';
+import { readAuthError } from '../lib/auth/auth-error';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useAppServices } from './app-context';
 import { accountProblemExplanation, errorContent, notFoundMessage } from './error-content';
 import { ERROR_PAGE_TEXT } from './error-messages';
 import { APP_MESSAGES } from './messages';
-import { ERROR_STATES, PATHS } from '../lib/paths';
+import { ERROR_STATES, PATHS } from '../lib/routing/paths';
 import { Button, buttonClassName } from '../components/button/button';
 
 /** /error, /auth-error, /401, /403, /503: the guard and sign-in failure messages. */

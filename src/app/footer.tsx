@@ -2,7 +2,7 @@
 // The shell loads it once its first view is on screen (AppFooter), with the links' table and
 // the Site Settings dialog's opener.
 import type { ReactNode } from 'react';
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 import { footerLinks, type FooterLink } from './footer-links';
 import { SiteSettings } from './site-settings';
 

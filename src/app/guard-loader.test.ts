@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useUserStore } from '../stores/user-store';
 import { startFirstNavigation } from './guard-loader';

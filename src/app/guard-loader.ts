@@ -7,13 +7,13 @@ import {
   type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 import { useAuthStatusStore } from '../stores/auth-status-store';
-import { hasSsoSection } from '../lib/config';
+import { hasSsoSection } from '../lib/shared/config';
 import { firstGuardAnswer, loginRedirectTarget, runGuards } from './guards';
-import { ERROR_STATES, href } from '../lib/paths';
+import { ERROR_STATES, href } from '../lib/routing/paths';
 import { useProgressStore } from './progress-store';
-import { routeHandle } from '../lib/route-handle';
+import { routeHandle } from '../lib/routing/route-handle';
 import type { Session } from './session';
 
 /** What the loader needs. */

@@ -1,8 +1,8 @@
 // Navigation guards of spec 2.1, in the spec's order, as one pure async function so the order
 // and every outcome can be tested without a browser.
-import type { RuntimeConfig } from '../lib/config';
-import { hasSsoSection } from '../lib/config';
-import { ERROR_STATES, href } from '../lib/paths';
+import type { RuntimeConfig } from '../lib/shared/config';
+import { hasSsoSection } from '../lib/shared/config';
+import { ERROR_STATES, href } from '../lib/routing/paths';
 
 /** The navigation being guarded. */
 export interface GuardTarget {

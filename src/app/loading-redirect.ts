@@ -1,5 +1,5 @@
 // Where the loading route (/) sends a signed-in user (spec 2.1).
-import { PATHS, SCHEDULE_TARGET, href } from '../lib/paths';
+import { PATHS, SCHEDULE_TARGET, href } from '../lib/routing/paths';
 
 /** Inputs of {@link loadingRedirect}. */
 export interface LoadingRedirectInput {

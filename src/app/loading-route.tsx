@@ -2,7 +2,7 @@
 // this picks the first real page.
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuthStatusStore } from '../stores/auth-status-store';
-import { primaryServiceName } from '../lib/services';
+import { primaryServiceName } from '../lib/shared/services';
 import { useUserStore } from '../stores/user-store';
 import { loadingRedirect } from './loading-redirect';
 

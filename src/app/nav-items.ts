@@ -1,8 +1,8 @@
 // The side navbar's entries, read from the route table (spec 2.1: "lists only routes that
 // declare sub-navigation metadata"): the sub-navigation first, then the other navbar entries.
 import type { RouteObject } from 'react-router-dom';
-import type { NavIconName } from '../lib/route-handle';
-import type { RouteHandle } from '../lib/route-handle';
+import type { NavIconName } from '../lib/routing/route-handle';
+import type { RouteHandle } from '../lib/routing/route-handle';
 
 /** One navbar link. */
 export interface NavItem {

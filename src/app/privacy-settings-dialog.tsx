@@ -8,7 +8,7 @@ import { Switch } from '../components/switch/switch';
 import { hasOptedOut, setTrackingAllowed } from '../lib/analytics/analytics';
 import { readAnalyticsSettings } from '../lib/analytics/analytics-settings';
 import { PRIVACY_MESSAGES } from '../lib/analytics/messages';
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 
 /** Props of {@link PrivacySettingsDialog}. */
 export interface PrivacySettingsDialogProps {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
-import { REDIRECTS } from '../lib/paths';
+import { REDIRECTS } from '../lib/routing/paths';
 
 function useSelectServiceFromPath(serviceName: string | undefined) {
   const services = useUserStore((state) => state.user?.services);

@@ -14,7 +14,7 @@ import { buildStoredUser, useUserStore } from '../stores/user-store';
 import { requiresAuthFor } from './guard-loader';
 import { navItems } from './nav-items';
 import { AppProviders } from './providers';
-import { routeHandle } from '../lib/route-handle';
+import { routeHandle } from '../lib/routing/route-handle';
 import { createRoutes } from './route-table';
 import { Session } from './session';
 

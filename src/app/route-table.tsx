@@ -13,8 +13,8 @@ import { profileRoutes } from '../features/profile/routes';
 import { purchaseHistoryRoutes } from '../features/purchase-history/routes';
 import { referralRoutes } from '../features/referral/routes';
 import { smartHomeRoutes } from '../features/smart-home/routes';
-import { PATHS } from '../lib/paths';
-import { authHandle, lazyPage, openHandle, type AppRoute } from '../lib/routes';
+import { PATHS } from '../lib/routing/paths';
+import { authHandle, lazyPage, openHandle, type AppRoute } from '../lib/routing/routes';
 import { AuthenticatingScreen } from './loading-screen';
 
 /** The renew page runs in a hidden iframe: nothing to show while it loads. */

@@ -8,7 +8,7 @@ import {
   type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 import { createGuardLoader, startFirstNavigation } from './guard-loader';
 import { RouteErrorBoundary } from './route-error';
 import { createRoutes } from './route-table';

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { isServiceScoped } from '../lib/route-handle';
+import { isServiceScoped } from '../lib/routing/route-handle';
 import { shellRoutes } from './route-table';
 
 /** Whether the shell shows the service selector on `path`. */

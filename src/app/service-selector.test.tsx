@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { indexServices } from '../lib/services';
+import { indexServices } from '../lib/shared/services';
 import { CLOSE_DELAY_MS, ServiceSelector } from './service-selector';
 
 const three = indexServices([

@@ -2,7 +2,7 @@
 // with one service or fewer; the selected one has a check; closes 200 ms after a pick. Loaded
 // on demand: the shell shows the closed selector (service-summary.tsx) until it is here.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ServicesIndex } from '../lib/services';
+import type { ServicesIndex } from '../lib/shared/services';
 import { Chevron, ClosedServiceSelector, LineIcon, ServiceSummary } from './service-summary';
 
 /** Spec 4.1: the menu closes this long after a selection, so the check mark is seen moving. */

@@ -2,7 +2,7 @@
 // button. All a customer with one service ever sees (the selector is disabled then), and what
 // the others see while the interactive selector (service-selector.tsx) loads.
 import { useId } from 'react';
-import { serviceDisplayName, type ServicesIndex } from '../lib/services';
+import { serviceDisplayName, type ServicesIndex } from '../lib/shared/services';
 
 const PLACEHOLDER_PICTURE = '/service-placeholder.svg';
 

@@ -1,7 +1,7 @@
 // What the sign-in library watches once it has loaded (after the first paint): other tabs, the
 // provider's session and silent renewal. Loaded with the library, not with the first page.
-import type { AuthService } from '../lib/auth';
-import { ERROR_STATES, href } from '../lib/paths';
+import type { AuthService } from '../lib/auth/auth';
+import { ERROR_STATES, href } from '../lib/routing/paths';
 import type { Session } from './session';
 
 /** The router's one method used here. */

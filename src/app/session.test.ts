@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../lib/api-client';
-import type { AuthService } from '../lib/auth';
-import { setRuntimeConfig } from '../lib/config';
+import { configureApiClient } from '../lib/http/api-client';
+import type { AuthService } from '../lib/auth/auth';
+import { setRuntimeConfig } from '../lib/shared/config';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';

@@ -1,15 +1,15 @@
 // The signed-in session: ties the sign-in library to the stores (spec 4.2). One per tab.
 // The library (oidc-client-ts) is not part of the first load: a signed-in reload is recognised
 // from the stored user alone (src/lib/stored-user.ts) and the library arrives in the background.
-import type { AuthService } from '../lib/auth';
-import { isValidStoredUser, type StoredSignIn } from '../lib/stored-user';
-import { setCustomerCookie } from '../lib/cookies';
-import { toAccountProblem } from '../lib/account-problem';
+import type { AuthService } from '../lib/auth/auth';
+import { isValidStoredUser, type StoredSignIn } from '../lib/shared/stored-user';
+import { setCustomerCookie } from '../lib/auth/cookies';
+import { toAccountProblem } from '../lib/auth/account-problem';
 import { useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
-import { getMfaEnabled, getUserInfo } from '../lib/user-api';
+import { getMfaEnabled, getUserInfo } from '../lib/http/user-api';
 import { useUserStore, type IdTokenClaims } from '../stores/user-store';
-import { getRuntimeConfig } from '../lib/config';
+import { getRuntimeConfig } from '../lib/shared/config';
 import { clearChatSession } from './chat-session';
 import { clearUserCache, readUserCache, writeUserCache } from './user-cache';
 

@@ -1,6 +1,6 @@
 // Mounts the chat launcher for a signed-in customer, lazily so chat never weighs on first paint.
 import { lazy, Suspense, useCallback } from 'react';
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 import type { StoredUser } from '../stores/user-store';
 import { loadChat } from './chat-session';
 import type { Session } from './session';

@@ -1,7 +1,7 @@
 // The shell's parts the first view does without: the chat launcher, the session-timeout modal
 // and the toast viewport. The shell loads them once its first view is on screen and the main
 // thread is idle, so they are not part of the first load either.
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 import type { StoredUser } from '../stores/user-store';
 import type { Session } from './session';
 import { SessionTimeoutModal } from './session-timeout-modal';

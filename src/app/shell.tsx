@@ -10,8 +10,12 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
-import { afterAnimations, FirstViewSettledContext, useAfterNextPaint } from '../lib/after-paint';
-import { whenIdle } from '../lib/when-idle';
+import {
+  afterAnimations,
+  FirstViewSettledContext,
+  useAfterNextPaint,
+} from '../lib/browser/after-paint';
+import { whenIdle } from '../lib/shared/when-idle';
 import { isAuthResolved, useAuthStatusStore } from '../stores/auth-status-store';
 import { useServicesStore } from '../stores/services-store';
 import { useUserStore } from '../stores/user-store';
@@ -24,7 +28,7 @@ import { LoadingScreen } from './loading-screen';
 import { navItems } from './nav-items';
 import { ProgressBar } from './progress-bar';
 import { useProgressStore } from './progress-store';
-import { isServiceScoped, routeHandle } from '../lib/route-handle';
+import { isServiceScoped, routeHandle } from '../lib/routing/route-handle';
 import { shellRoutes } from './route-table';
 import { ClosedServiceSelector } from './service-summary';
 import { clearChatSession } from './chat-session';

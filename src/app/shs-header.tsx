@@ -2,7 +2,7 @@
 // centre owns sign-in and routing, the header only reports what the user asked for
 // (docs/contracts.md, "<shs-header> between the element and its host page").
 import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes } from 'react';
-import type { Service } from '../lib/services';
+import type { Service } from '../lib/shared/services';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace

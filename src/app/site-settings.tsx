@@ -1,7 +1,7 @@
 // The footer's Site Settings (spec 2.2): opens the privacy choice. The dialog and analytics are
 // loaded only when the customer asks for them.
 import { lazy, Suspense, useState } from 'react';
-import type { RuntimeConfig } from '../lib/config';
+import type { RuntimeConfig } from '../lib/shared/config';
 import './site-settings.css';
 
 const PrivacySettingsDialog = lazy(() => import('./privacy-settings-dialog'));

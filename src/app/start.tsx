@@ -2,8 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { afterLoadWhenIdle, whenIdle } from '../lib/when-idle';
-import { configureApiClient } from '../lib/api-client';
+import { afterLoadWhenIdle, whenIdle } from '../lib/shared/when-idle';
+import { configureApiClient } from '../lib/http/api-client';
 import {
   hasSsoSection,
   loadRuntimeConfig,
@@ -11,12 +11,12 @@ import {
   validateSsoConfig,
   type RuntimeConfig,
   type ValidSsoConfig,
-} from '../lib/config';
-import { readTrid } from '../lib/request-headers';
-import { rememberCameFrom, rememberReferrer } from '../lib/return-path';
-import { readStoredSignIn, readStoredUser } from '../lib/stored-user';
+} from '../lib/shared/config';
+import { readTrid } from '../lib/shared/request-headers';
+import { rememberCameFrom, rememberReferrer } from '../lib/auth/return-path';
+import { readStoredSignIn, readStoredUser } from '../lib/shared/stored-user';
 import { useUserStore } from '../stores/user-store';
-import { href, isAppPath, PATHS } from '../lib/paths';
+import { href, isAppPath, PATHS } from '../lib/routing/paths';
 import { AppProviders } from './providers';
 import { afterFirstPaint, afterFirstView } from './first-view';
 import { createAppRouter } from './router';
@@ -50,7 +50,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const stored = () => (sso ? readStoredSignIn(storage, sso.authority, sso.clientId) : undefined);
   const loadAuth = sso
     ? () =>
-        import('../lib/auth').then(({ createAuthService }) =>
+        import('../lib/auth/auth').then(({ createAuthService }) =>
           createAuthService(sso, {
             origin: window.location.origin,
             tokenExpireWindow: config?.tokenExpireWindow,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '../lib/api-client';
-import { setRuntimeConfig } from '../lib/config';
+import { configureApiClient } from '../lib/http/api-client';
+import { setRuntimeConfig } from '../lib/shared/config';
 import { lookUpStore, useStoreLookupStore } from './store-lookup';
 
 const COMMERCE = 'https://shop.example.com/api/commerce';

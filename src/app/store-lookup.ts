@@ -3,12 +3,12 @@
 // session's id in the Sessionid header to confirm which store that session shops in. Loaded on
 // demand by use-store-lookup.ts, so none of this is in the first load.
 import { create } from 'zustand';
-import { webSessionStore } from '../../header-element/commerce/session-store';
-import { isSessionValid } from '../../header-element/rules/session';
-import { apiClient } from '../lib/api-client';
-import { getRuntimeConfig } from '../lib/config';
-import { readTrid, requestHeaders } from '../lib/request-headers';
-import { serviceNumber } from '../lib/services';
+import { webSessionStore } from '../lib/shared/commerce-session-store';
+import { isSessionValid } from '../lib/shared/commerce-session';
+import { apiClient } from '../lib/http/api-client';
+import { getRuntimeConfig } from '../lib/shared/config';
+import { readTrid, requestHeaders } from '../lib/shared/request-headers';
+import { serviceNumber } from '../lib/shared/services';
 
 /** The commerce store of a service (docs/contracts.md, commerce). */
 export interface StoreInfo {

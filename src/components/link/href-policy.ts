@@ -10,7 +10,7 @@
 //   is never rendered, even when insecure is allowed: the link keeps its text but loses its
 //   href. That is the shared rule of src/lib/safe-url.ts, used by <shs-header> as well.
 
-import { isSafeUrl, urlScheme } from '../../lib/safe-url';
+import { isSafeUrl, urlScheme } from '../../lib/shared/safe-url';
 
 const SAFE_SCHEMES = new Set(['https:', 'mailto:', 'tel:']);
 

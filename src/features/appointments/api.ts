@@ -1,8 +1,8 @@
 // Calls of the appointments area (spec 7.2: work orders, check availability, save appointment,
 // plus the visits of a service and one visit). Paths and payloads: docs/contracts.md,
 // "Appointments". Every function takes { signal } so TanStack Query can cancel it.
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
 import type {
   Appointment,
   AppointmentLists,

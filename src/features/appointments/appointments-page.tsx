@@ -7,7 +7,7 @@ import { AppointmentCard } from './appointment-card';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS } from './messages';
 import { useCurrentNotice } from './notice-store';
 import { useAppointments } from './queries';
-import { ZONE_NAME } from '../../lib/denver-time';
+import { ZONE_NAME } from '../../lib/dates/denver-time';
 import '../../components/page-layout/page-layout';
 import './appointments.css';
 

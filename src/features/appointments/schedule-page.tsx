@@ -3,15 +3,15 @@
 // serviceAddressId is the service's name, with or without 'S-'.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PATHS } from '../../lib/paths';
-import { serviceDisplayName } from '../../lib/services';
+import { PATHS } from '../../lib/routing/paths';
+import { serviceDisplayName } from '../../lib/shared/services';
 import { useServicesStore } from '../../stores/services-store';
 import { useUserStore } from '../../stores/user-store';
 import type { Appointment } from './api';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES } from './messages';
 import { useAppointmentNotice } from './notice-store';
 import { appointmentKeys } from './queries';
-import { formatWindow } from '../../lib/denver-time';
+import { formatWindow } from '../../lib/dates/denver-time';
 import { WindowPicker } from './window-picker';
 import '../../components/page-layout/page-layout';
 import './appointments.css';

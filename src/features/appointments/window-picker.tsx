@@ -10,14 +10,14 @@ import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal, type ModalCloseReason } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
-import { ApiError } from '../../lib/api-client';
-import { describeFailure, serverMessage } from '../../lib/failure';
-import { PATHS } from '../../lib/paths';
+import { ApiError } from '../../lib/http/api-client';
+import { describeFailure, serverMessage } from '../../lib/http/failure';
+import { PATHS } from '../../lib/routing/paths';
 import { saveAppointment, type Appointment, type Booking } from './api';
 import { APPOINTMENT_TEXT, LOAD_ERRORS } from './messages';
 import { useAppointmentNotice } from './notice-store';
 import { useAvailability } from './queries';
-import { formatWindow, formatWindowTime, groupByDay, ZONE_NAME } from '../../lib/denver-time';
+import { formatWindow, formatWindowTime, groupByDay, ZONE_NAME } from '../../lib/dates/denver-time';
 
 /** Props of {@link WindowPicker}. */
 export interface WindowPickerProps {

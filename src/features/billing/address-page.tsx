@@ -8,7 +8,7 @@ import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { TextInput } from '../../components/text-input/text-input';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import {
   addressErrors,
   addressLine,

@@ -1,7 +1,7 @@
 // Calls of the billing area (spec 7.2; paths and payloads in docs/contracts.md, "Billing").
 // Every function takes { signal } so TanStack Query can cancel it; every call is per service.
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
 import type {
   CurrentInvoice,
   PaymentMethod,

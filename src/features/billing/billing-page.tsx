@@ -5,7 +5,7 @@ import { Panel } from '../../components/page-layout/panel';
 import { buttonClassName } from '../../components/button/button';
 import { Badge } from '../../components/badge/badge';
 import { QueryState } from '../../components/query-state/query-state';
-import { href, PATHS } from '../../lib/paths';
+import { href, PATHS } from '../../lib/routing/paths';
 import { BillingFrame } from './billing-frame';
 import { formatCents, formatDay, formatExpiry, STATUS_LABELS } from './format';
 import { ALL_SUBSCRIPTIONS, BILLING_TITLES, LOAD_ERRORS } from './messages';

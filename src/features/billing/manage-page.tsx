@@ -11,8 +11,8 @@ import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
-import { describeFailure } from '../../lib/failure';
-import { PATHS } from '../../lib/paths';
+import { describeFailure } from '../../lib/http/failure';
+import { PATHS } from '../../lib/routing/paths';
 import {
   generatePaymentUrl,
   removePaymentMethod,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Panel } from '../../components/page-layout/panel';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Switch } from '../../components/switch/switch';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { setInvoicePreferences, type InvoicePreferences } from './api';
 import { loadedBillingPage } from './billing-frame';
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';

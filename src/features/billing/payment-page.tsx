@@ -11,8 +11,8 @@ import { Button } from '../../components/button/button';
 import { CurrencyInput } from '../../components/currency-input/currency-input';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
-import { describeFailure } from '../../lib/failure';
-import { PATHS } from '../../lib/paths';
+import { describeFailure } from '../../lib/http/failure';
+import { PATHS } from '../../lib/routing/paths';
 import { generatePaymentUrl, type CurrentInvoice, type PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
 import {

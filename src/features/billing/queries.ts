@@ -16,7 +16,7 @@ import {
   type CallOptions,
   type TransactionFilter,
 } from './api';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 
 /** Query keys of the billing area; `billingKeys.service(name)` covers all of one service. */
 export const billingKeys = {

@@ -1,7 +1,7 @@
 // Calls of the Communications area. The spec names no call: GET and PUT
 // communication-preferences are ours (docs/contracts.md).
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
 import type { Preferences } from './preference-rules';
 
 function account(path: string): string {

@@ -1,7 +1,7 @@
 // Calls the dashboard cards make (docs/contracts.md; billing and appointments calls belong to
 // those areas, the dashboard only reads them).
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
 import type { Autopay, CurrentInvoice, InvoicePreferences } from '../../contracts/billing';
 import type { Appointment } from '../../contracts/appointments';
 import type { ServiceAddress } from '../../contracts/profile';

@@ -3,7 +3,7 @@
 // file) says "not available" instead of showing a failure.
 import type { ReactNode } from 'react';
 import { QueryState, type QueryLike } from '../../components/query-state/query-state';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import { DASHBOARD_TEXT } from './messages';
 
 /** True when the back end answered 404 for the call. */

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '../../components/link/link';
-import { href, PATHS } from '../../lib/paths';
-import type { Service } from '../../lib/services';
+import { href, PATHS } from '../../lib/routing/paths';
+import type { Service } from '../../lib/shared/services';
 import { CardQuery } from './card-query';
 import { DashboardCard } from './dashboard-card';
 import { calendarDate, money, nextVisit, visitWindow } from './format';

@@ -3,9 +3,9 @@
 // cards bring TanStack Query with them and use the app's one query client.
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../../lib/http/query-client';
 import './dashboard-cards.css';
-import type { Service } from '../../lib/services';
+import type { Service } from '../../lib/shared/services';
 import {
   AutopayCard,
   BillCard,

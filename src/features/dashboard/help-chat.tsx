@@ -2,7 +2,7 @@
 // otherwise when it opens next). The launcher and the chat-config reader are both imported
 // lazily, so chat adds nothing to the dashboard's first load.
 import { lazy, Suspense } from 'react';
-import { getRuntimeConfig } from '../../lib/config';
+import { getRuntimeConfig } from '../../lib/shared/config';
 
 const CardChatLauncher = lazy(async () => {
   const [{ ChatLauncher }, { readChatConfig }] = await Promise.all([

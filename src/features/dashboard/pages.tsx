@@ -3,8 +3,8 @@
 // visit, the service, help and a My Smart Home shortcut. Every card loads on its own.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Loader } from '../../components/loader/loader';
-import { useAfterNextPaint, useFirstViewSettled } from '../../lib/after-paint';
-import { serviceDisplayName } from '../../lib/services';
+import { useAfterNextPaint, useFirstViewSettled } from '../../lib/browser/after-paint';
+import { serviceDisplayName } from '../../lib/shared/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
 import { HelpChat } from './help-chat';

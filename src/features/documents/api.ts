@@ -1,7 +1,7 @@
 // Calls of the Documents area (spec 7.2 GET and POST documents; docs/contracts.md).
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
-import { uploadFile } from '../../lib/upload-client';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
+import { uploadFile } from '../../lib/http/upload-client';
 import type { DocumentEntry } from '../../contracts/documents';
 
 // The payload types live in src/contracts, shared with the reference server.

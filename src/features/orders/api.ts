@@ -1,7 +1,7 @@
 // Calls of order and sale confirmation (spec 7.2: order confirmation GET/POST with id and
 // channel; confirmation GET/POST with orderId). Paths and payloads: docs/contracts.md, "Orders".
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
 import type { OrderConfirmation, SaleConfirmation } from '../../contracts/orders';
 
 // The payload types live in src/contracts, shared with the reference server.

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Pager } from '../../components/pager/pager';
 import { QueryState } from '../../components/query-state/query-state';
 import { describeAddress, describeAttempt, formatOccurredAt, pageCount } from './activity-format';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/routing/paths';
 import { BackLink } from './back-link';
 import { LOAD_ERRORS, PROFILE_TITLES } from './messages';
 import { useAccessActivity } from './queries';

@@ -1,8 +1,8 @@
 // Calls of the profile and security area (spec 7.2 and 7.3; paths and bodies in
 // docs/contracts.md). Every function takes { signal } so TanStack Query can cancel it.
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
-import type { Service } from '../../lib/services';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
+import type { Service } from '../../lib/shared/services';
 import type {
   PasswordRequirements,
   ServiceAddress,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import { changePassword, getPasswordRequirements } from './api';
 import { ChangePasswordPage } from './change-password-page';
 import { PROFILE_ERRORS, VALIDATION } from './messages';

@@ -8,12 +8,12 @@ import { formatPhone } from '../../components/format/format-phone';
 import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { updateProfile, type ProfileUpdate } from './api';
-import { isWrongCurrentPassword, serverMessage } from '../../lib/failure';
+import { isWrongCurrentPassword, serverMessage } from '../../lib/http/failure';
 import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../components/change-feedback/use-failure-message';
 import { NOTICES, PROFILE_ERRORS, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/routing/paths';
 import { currentPasswordError, emailError, mobileError, phoneDigits } from './validation';
 import { FormFooter } from '../../components/form-footer/form-footer';
 

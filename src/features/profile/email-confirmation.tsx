@@ -6,7 +6,7 @@ import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { TextInput } from '../../components/text-input/text-input';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { confirmEmail, resendEmailCode } from './api';
 import { EMAIL_CONFIRM_TEXT } from './messages';
 import { profileKeys, useEmailStatus } from './queries';

@@ -8,7 +8,7 @@ import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { formatPhone } from '../../components/format/format-phone';
 import { Modal } from '../../components/modal/modal';
-import { serviceDisplayName, type Service } from '../../lib/services';
+import { serviceDisplayName, type Service } from '../../lib/shared/services';
 import {
   addEmergencyContact,
   removeEmergencyContact,
@@ -18,7 +18,7 @@ import {
 } from './api';
 import { BackLink } from './back-link';
 import { ContactForm } from './contact-form';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { QueryState } from '../../components/query-state/query-state';
 import {
   LOAD_ERRORS,

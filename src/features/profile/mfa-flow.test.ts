@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import { PROFILE_ERRORS } from './messages';
 import { createAuthenticator, MfaStepError, turnOffMfa, turnOnMfa } from './mfa-flow';
 

@@ -1,6 +1,6 @@
 // Spec 4.3: turning two-factor authentication on and off, step by step, each step failing with
 // its own spec 8 message. The steps are injected so the order is tested without a network.
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { PROFILE_ERRORS } from './messages';
 
 /** A failed step, carrying the message to show. */

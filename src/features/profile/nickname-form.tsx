@@ -3,10 +3,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../components/text-input/text-input';
-import { serviceDisplayName, type Service } from '../../lib/services';
+import { serviceDisplayName, type Service } from '../../lib/shared/services';
 import { useUserStore } from '../../stores/user-store';
 import { updateNickname } from './api';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../components/change-feedback/use-failure-message';
 import { NOTICES, PROFILE_ERRORS } from './messages';

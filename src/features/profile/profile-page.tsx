@@ -7,7 +7,7 @@ import { useUserStore } from '../../stores/user-store';
 import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { PROFILE_TITLES } from './messages';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/routing/paths';
 import { PasswordState, SecurityState, VerbalPasswordState } from './security-state';
 import { ServiceCard } from './service-card';
 import { useNotice } from './use-notice';

@@ -13,7 +13,7 @@ import {
   getVerbalPasswordStatus,
   type CallOptions,
 } from './api';
-import { getMfaEnabled } from '../../lib/user-api';
+import { getMfaEnabled } from '../../lib/http/user-api';
 import { useUserStore } from '../../stores/user-store';
 
 /** Query keys of the profile area. */

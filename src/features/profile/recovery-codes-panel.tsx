@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { CurrentPasswordInput } from '../../components/form-footer/form-footer';
-import { describeFailure, isWrongCurrentPassword } from '../../lib/failure';
+import { describeFailure, isWrongCurrentPassword } from '../../lib/http/failure';
 import { renewRecoveryCodes } from './api';
 import { PROFILE_ERRORS, RECOVERY_TEXT, VALIDATION } from './messages';
 import { profileKeys, useRecoveryCodeCount } from './queries';

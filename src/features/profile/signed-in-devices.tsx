@@ -8,7 +8,7 @@ import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { formatOccurredAt } from './activity-format';
 import { signOutDevice, signOutOtherDevices, type SignedInDevice } from './api';
 import { DEVICES_TEXT } from './messages';

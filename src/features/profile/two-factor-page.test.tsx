@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import { useUserStore } from '../../stores/user-store';
-import { getMfaEnabled } from '../../lib/user-api';
+import { getMfaEnabled } from '../../lib/http/user-api';
 import {
   createMfaAccount,
   deleteMfaAccount,
@@ -16,7 +16,7 @@ import { NOTICES, PROFILE_ERRORS, RECOVERY_TEXT, VALIDATION } from './messages';
 import { renderPage, signInTestUser } from './test-utils';
 import { TwoFactorPage } from './two-factor-page';
 
-vi.mock('../../lib/user-api', () => ({ getMfaEnabled: vi.fn() }));
+vi.mock('../../lib/http/user-api', () => ({ getMfaEnabled: vi.fn() }));
 vi.mock('./api', () => ({
   createMfaAccount: vi.fn(),
   enableMfa: vi.fn(),

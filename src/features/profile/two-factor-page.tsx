@@ -11,7 +11,7 @@ import { useChangeFeedback } from '../../components/change-feedback/use-change-f
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { Modal } from '../../components/modal/modal';
 import { CurrentPasswordInput } from '../../components/form-footer/form-footer';
-import { isWrongCurrentPassword } from '../../lib/failure';
+import { isWrongCurrentPassword } from '../../lib/http/failure';
 import { TextInput } from '../../components/text-input/text-input';
 import { useUserStore } from '../../stores/user-store';
 import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from './api';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import { getVerbalPasswordStatus, updateVerbalPassword } from './api';
 import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';

@@ -10,12 +10,12 @@ import { SensitiveInput } from '../../components/sensitive-input/sensitive-input
 import { formatOccurredAt } from './activity-format';
 import { updateVerbalPassword, type VerbalPasswordStatus, type VerbalPasswordUpdate } from './api';
 import { BackLink } from './back-link';
-import { isWrongCurrentPassword, serverMessage } from '../../lib/failure';
+import { isWrongCurrentPassword, serverMessage } from '../../lib/http/failure';
 import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../components/change-feedback/use-failure-message';
 import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from './messages';
 import { useNoticeStore } from './notice-store';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/routing/paths';
 import { profileKeys, useVerbalPasswordStatus } from './queries';
 import { currentPasswordError, tidyVerbalPassword, verbalPasswordError } from './validation';
 import '../../components/page-layout/page-layout';

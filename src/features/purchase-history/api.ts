@@ -1,6 +1,6 @@
 // Calls of the Purchase History area (ours: the spec names no call; docs/contracts.md).
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
 import type { PurchaseHistory } from '../../contracts/purchase-history';
 
 // The payload types live in src/contracts, shared with the reference server.

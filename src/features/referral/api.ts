@@ -1,6 +1,6 @@
 // Calls of the Refer a Friend area (spec 7.2 referral code; referrals is ours, docs/contracts.md).
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
 import type { ReferralCode, ReferralSummary } from '../../contracts/referral';
 
 // The payload types live in src/contracts, shared with the reference server.

@@ -1,6 +1,6 @@
 // Calls of the My Smart Home area (spec 7.2 claims magic URL; docs/contracts.md).
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient } from '../../lib/http/api-client';
+import { getRuntimeConfig } from '../../lib/shared/config';
 
 /** POST claims-magic-url: a one-time link into the smart-home app. */
 export interface MagicUrl {

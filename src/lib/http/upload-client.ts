@@ -5,7 +5,7 @@
 // is refreshed and the file sent again once, as for every other call.
 import { ApiError, apiClient } from './api-client';
 import { HTTP_MESSAGES } from './messages';
-import { requestHeaders, type RequestTokens } from './request-headers';
+import { requestHeaders, type RequestTokens } from '../shared/request-headers';
 
 /** Options of {@link uploadFile}. */
 export interface UploadOptions {

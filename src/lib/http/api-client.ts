@@ -4,7 +4,7 @@
 // own chunk): no page's first paint makes one, so the first load does not carry it.
 import type { $Fetch, FetchError } from 'ofetch';
 import { HTTP_MESSAGES } from './messages';
-import { requestHeaders, type RequestTokens } from './request-headers';
+import { requestHeaders, type RequestTokens } from '../shared/request-headers';
 import { reactionToStatus, type HttpMethod } from './status-redirect';
 
 /** What the client needs from the rest of the app; injected so tests can drive it. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { User, UserManager } from 'oidc-client-ts';
 import { buildUserManagerSettings } from './auth-settings';
 import { AuthService, CoordinatedUserManager, isFreshEnough, withRefreshLock } from './auth';
-import { isValidStoredUser } from './stored-user';
+import { isValidStoredUser } from '../shared/stored-user';
 
 const NOW = 1_700_000_000;
 

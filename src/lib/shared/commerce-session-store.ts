@@ -1,6 +1,6 @@
 // Commerce sessions kept per session key (the service number), in localStorage so a visitor's
 // cart session survives page loads across storefront pages.
-import type { CommerceSession } from '../rules/session';
+import type { CommerceSession } from './commerce-session';
 
 const PREFIX = 'shs-commerce-session:';
 

@@ -1,7 +1,7 @@
 // Calls behind the stored user (spec 7.2 GET user-info, 7.3 GET MFA enabled).
 import { apiClient } from './api-client';
-import { getRuntimeConfig } from './config';
-import type { Service } from './services';
+import { getRuntimeConfig } from '../shared/config';
+import type { Service } from '../shared/services';
 
 /** GET user-info response (docs/contracts.md, UserRecord). */
 export interface UserRecord {

@@ -4,7 +4,7 @@ import {
   SESSION_EXPIRED,
   SESSION_ID_MISSING,
   SESSION_KEY_MISSING,
-} from '../messages';
+} from './messages';
 
 /** A commerce session as kept per session key (the service number). */
 export interface CommerceSession {

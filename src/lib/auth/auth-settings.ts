@@ -1,6 +1,6 @@
 // Spec 9.2 sign-in settings for oidc-client-ts, as a pure function so tests can read them.
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import type { ValidSsoConfig } from './config';
+import type { ValidSsoConfig } from '../shared/config';
 
 /** Scopes the account centre always asks for (spec 9.2). */
 export const BASE_SCOPES = ['openid', 'email', 'profile'] as const;

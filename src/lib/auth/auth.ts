@@ -7,9 +7,9 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { buildUserManagerSettings, type AuthSettingsOptions } from './auth-settings';
-import type { ValidSsoConfig } from './config';
+import type { ValidSsoConfig } from '../shared/config';
 import { saveReturnPath, takeReturnPath } from './return-path';
-import { isValidStoredUser, USER_KEY_PREFIX } from './stored-user';
+import { isValidStoredUser, USER_KEY_PREFIX } from '../shared/stored-user';
 
 /** Name of the Web Lock held while a tab refreshes tokens. */
 export const REFRESH_LOCK_NAME = 'shs-token-refresh';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../http/api-client';
 import { emailFromSyncError, toAccountProblem } from './account-problem';
 
 describe('toAccountProblem (spec 8 no-contact handling)', () => {

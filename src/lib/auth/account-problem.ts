@@ -1,8 +1,16 @@
 // Spec 8: how a failed user-info call becomes an account problem.
-import { ApiError } from './api-client';
-import { PATHS } from './paths';
-import type { AccountProblem } from '../stores/auth-status-store';
+import { ApiError } from '../http/api-client';
+import { PATHS } from '../routing/paths';
 import { USER_MESSAGES } from './messages';
+
+/** An account problem reported by user-info (spec 8, no-contact handling). */
+export interface AccountProblem {
+  errorId: string | null;
+  message: string;
+  /** Email the problem is about, when the server message names it. */
+  email: string | null;
+  loginRedirect: string | null;
+}
 
 const EMAIL_PATTERN = /[^\s@:;,<>"']+@[^\s@:;,<>"']+\.[^\s@:;,<>"'.]+/;
 
