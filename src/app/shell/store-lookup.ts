@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { webSessionStore } from '../../lib/shared/commerce-session-store';
 import { isSessionValid } from '../../lib/shared/commerce-session';
 import { apiClient } from '../../lib/http/api-client';
-import { getRuntimeConfig } from '../../lib/shared/config';
+import { configuredApiBase } from '../../lib/http/api-url';
 import { readTrid, requestHeaders } from '../../lib/shared/request-headers';
 import { serviceNumber } from '../../lib/shared/services';
 
@@ -44,7 +44,7 @@ export async function lookUpStore(
   signal: AbortSignal,
   deps: StoreLookupDeps = { fetch: (...args) => fetch(...args), storage: localStorage },
 ): Promise<StoreInfo | null> {
-  const base = getRuntimeConfig()?.api?.commerce;
+  const base = configuredApiBase('commerce');
   if (!base) return null;
   const number = serviceNumber(serviceName);
   // Through the one client: it adds x-trid for store back-end URLs (spec 7.1).

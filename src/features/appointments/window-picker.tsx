@@ -3,7 +3,6 @@
 // fieldset whose legend is the date), a confirmation dialog, then save. When the calendar
 // refuses the window because someone took it meanwhile (409), the page says so and shows the
 // refreshed windows; any other failure keeps the choice so the customer can simply try again.
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button/button';
@@ -13,10 +12,10 @@ import { QueryState } from '../../components/query-state/query-state';
 import { ApiError } from '../../lib/http/api-client';
 import { describeFailure, serverMessage } from '../../lib/http/failure';
 import { PATHS } from '../../lib/routing/paths';
-import { saveAppointment, type Appointment, type Booking } from './api';
+import type { Appointment, Booking } from './api';
 import { APPOINTMENT_TEXT, LOAD_ERRORS } from './messages';
-import { useAppointmentNotice } from './notice-store';
-import { useAvailability } from './queries';
+import { useNoticeStore } from '../../stores/notice-store';
+import { useAvailability, useSaveAppointment } from './queries';
 import { formatWindow, formatWindowTime, groupByDay, ZONE_NAME } from '../../lib/dates/denver-time';
 
 /** Props of {@link WindowPicker}. */
@@ -47,12 +46,10 @@ export function WindowPicker({
   const [selected, setSelected] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const save = useMutation({
-    mutationFn: (windowStart: string) => saveAppointment(booking, windowStart),
-  });
+  const save = useSaveAppointment(booking);
 
   // A confirmation from an earlier booking is old news once a new one starts.
-  useEffect(() => useAppointmentNotice.getState().clear(), []);
+  useEffect(() => useNoticeStore.getState().clear(), []);
 
   const chosen = availability.data?.windows.find((window) => window.start === selected) ?? null;
 

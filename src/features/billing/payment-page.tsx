@@ -24,7 +24,7 @@ import {
   toCents,
 } from './format';
 import { BILLING_TITLES, LOAD_ERRORS, PAYMENT_MESSAGES } from './messages';
-import { billingKeys, useCurrentInvoice, usePaymentMethods, usePaymentSession } from './queries';
+import { refreshBilling, useCurrentInvoice, usePaymentMethods, usePaymentSession } from './queries';
 
 const NEW_CARD = 'new';
 
@@ -306,10 +306,7 @@ function PaymentResult({ serviceName, sessionId }: { serviceName: string; sessio
   useEffect(() => {
     if (!succeeded) return;
     // The balance, the transactions and maybe the cards changed: refresh everything but this.
-    void queryClient.invalidateQueries({
-      queryKey: billingKeys.service(serviceName),
-      predicate: (query) => query.queryKey[2] !== 'session',
-    });
+    refreshBilling(queryClient, serviceName);
   }, [succeeded, queryClient, serviceName]);
 
   const again = (

@@ -15,16 +15,14 @@ import {
   SMART_HOME_SHORTCUT_TEXT,
   VISIT_TEXT,
 } from './messages';
-import {
-  useAppointments,
-  useAutopay,
-  useCurrentInvoice,
-  useInvoicePreferences,
-  useServiceAddress,
-} from './queries';
+// The areas' own queries (their public data entry, docs/decisions/008): a value saved on a
+// billing, appointments or profile page is the very cache entry these cards read.
+import { useAppointments } from '../appointments/queries';
+import { useAutopay, useCurrentInvoice, useInvoicePreferences } from '../billing/queries';
+import { useServiceAddress } from '../profile/queries';
 
-export function BillCard({ customerId, serviceName }: { customerId: string; serviceName: string }) {
-  const invoice = useCurrentInvoice(customerId, serviceName);
+export function BillCard({ serviceName }: { serviceName: string }) {
+  const invoice = useCurrentInvoice(serviceName);
   return (
     <DashboardCard
       id="dashboard-bill"

@@ -17,19 +17,18 @@ import {
 
 /** Props of {@link DashboardCards}. */
 export interface DashboardCardsProps {
-  customerId: string;
   /** The selected service; without one only help and the smart-home shortcut show. */
   service: Service | undefined;
   /** Slot for the help card's chat launcher (see HelpCard). */
   chatLauncher?: ReactNode;
 }
 
-export function DashboardCards({ customerId, service, chatLauncher }: DashboardCardsProps) {
+export function DashboardCards({ service, chatLauncher }: DashboardCardsProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {service ? (
         <>
-          <BillCard customerId={customerId} serviceName={service.serviceName} />
+          <BillCard serviceName={service.serviceName} />
           <AutopayCard serviceName={service.serviceName} />
           <VisitCard serviceName={service.serviceName} />
           <ServiceCard service={service} />

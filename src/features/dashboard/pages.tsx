@@ -56,11 +56,7 @@ export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProp
       <div className="dashboard-cards" role="group" aria-label={DASHBOARD_TEXT.cardsLabel}>
         {painted && settled ? (
           <Suspense fallback={loading}>
-            <DashboardCards
-              customerId={user?.customerId ?? ''}
-              service={service}
-              chatLauncher={chatLauncher}
-            />
+            <DashboardCards service={service} chatLauncher={chatLauncher} />
           </Suspense>
         ) : (
           loading

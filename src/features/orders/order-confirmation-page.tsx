@@ -14,7 +14,8 @@ import { FocusedSuccess } from './focus-message';
 import { formatDateTime, formatWindow } from '../../lib/dates/denver-time';
 import { formatCents } from './format';
 import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
-import { isNotFound, OrderNotFound } from './not-found';
+import { OrderNotFound } from './not-found';
+import { isUnknownId } from '../../lib/http/not-found';
 import { orderKeys, useOrderConfirmation } from './queries';
 import '../../components/page-layout/page-layout';
 import './orders.css';
@@ -96,7 +97,7 @@ export function OrderConfirmationPage() {
   return (
     <>
       <h1 className="page-title">{ORDER_TITLES.order}</h1>
-      {isNotFound(order.error) ? (
+      {isUnknownId(order.error) ? (
         <OrderNotFound id={orderId} />
       ) : (
         <QueryState query={order} loadingLabel="Loading your order" errorMessage={ORDER_ERRORS.get}>

@@ -10,7 +10,7 @@ import { PROFILE_TITLES } from './messages';
 import { PATHS } from '../../lib/routing/paths';
 import { PasswordState, SecurityState, VerbalPasswordState } from './security/security-state';
 import { ServiceCard } from './services/service-card';
-import { useNotice } from './use-notice';
+import { useNotice } from '../../stores/notice-store';
 import '../../components/page-layout/page-layout';
 import './profile.css';
 

@@ -1,6 +1,6 @@
 // Server data of the profile area through TanStack Query: one key per resource, so a change
 // refreshes exactly what it touched and switching services loads that service's data.
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   getAccessActivity,
   getEmergencyContacts,
@@ -11,9 +11,11 @@ import {
   getSignedInDevices,
   getPasswordStatus,
   getVerbalPasswordStatus,
-  type CallOptions,
+  updateNickname,
 } from './api';
+import type { CallOptions } from '../../lib/http/api-client';
 import { getMfaEnabled } from '../../lib/http/user-api';
+import type { Service } from '../../lib/shared/services';
 import { useUserStore } from '../../stores/user-store';
 
 /** Query keys of the profile area. */
@@ -110,3 +112,20 @@ export const useSignedInDevices = freshQuery(profileKeys.devices, (options) =>
 export const useEmailStatus = freshQuery(profileKeys.emailStatus, (options) =>
   getEmailStatus(options),
 );
+
+/**
+ * Renames a service (PUT nickname). The stored user, the one home of the services, takes the
+ * answer at once, so the service selector, the header and the dashboard show the new title
+ * without a reload.
+ */
+export function useSaveNickname(service: Service, onSaved: (renamed: Service) => void) {
+  return useMutation({
+    mutationFn: (value: string) => updateNickname(service.serviceName, value.trim() || null),
+    onSuccess: (updated) => {
+      const next = { ...service, ...updated };
+      if (!updated.nickName) delete next.nickName;
+      useUserStore.getState().updateService(next);
+      onSaved(next);
+    },
+  });
+}

@@ -29,6 +29,11 @@ export interface ApiClientDeps {
   onStatusPage?: (status: 403 | 503) => void;
 }
 
+/** What every area's call takes: cancellation, so TanStack Query can cancel it. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 /** Per-request options of {@link ApiClient.request}. */
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

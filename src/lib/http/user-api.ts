@@ -1,6 +1,6 @@
 // Calls behind the stored user (spec 7.2 GET user-info, 7.3 GET MFA enabled).
-import { apiClient } from './api-client';
-import { getRuntimeConfig } from '../shared/config';
+import { apiClient, type CallOptions } from './api-client';
+import { apiUrl } from './api-url';
 import type { Service } from '../shared/services';
 
 /** GET user-info response (docs/contracts.md, UserRecord). */
@@ -15,20 +15,14 @@ export interface UserRecord {
   services?: Service[];
 }
 
-function apiBase(name: 'accountCentre' | 'platform'): string {
-  const base = getRuntimeConfig()?.api?.[name];
-  if (!base) throw new Error(`config.json has no api.${name} base URL.`);
-  return base;
+export function getUserInfo({ signal }: CallOptions = {}): Promise<UserRecord> {
+  return apiClient().request<UserRecord>(apiUrl('accountCentre', '/user-info'), { signal });
 }
 
-export function getUserInfo({ signal }: { signal?: AbortSignal } = {}): Promise<UserRecord> {
-  return apiClient().request<UserRecord>(`${apiBase('accountCentre')}/user-info`, { signal });
-}
-
-export function getMfaEnabled({ signal }: { signal?: AbortSignal } = {}): Promise<{
+export function getMfaEnabled({ signal }: CallOptions = {}): Promise<{
   enabled: boolean;
 }> {
-  return apiClient().request<{ enabled: boolean }>(`${apiBase('platform')}/mfa/enabled`, {
+  return apiClient().request<{ enabled: boolean }>(apiUrl('platform', '/mfa/enabled'), {
     signal,
   });
 }

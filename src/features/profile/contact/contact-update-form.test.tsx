@@ -6,7 +6,7 @@ import { useUserStore } from '../../../stores/user-store';
 import { updateProfile } from '../api';
 import { ContactUpdateForm } from './contact-update-form';
 import { NOTICES, VALIDATION } from '../messages';
-import { useNoticeStore } from '../notice-store';
+import { useNoticeStore } from '../../../stores/notice-store';
 import { renderPage, signInTestUser } from '../test-utils';
 
 vi.mock('../api', () => ({ updateProfile: vi.fn() }));

@@ -12,7 +12,7 @@ import { isWrongCurrentPassword, serverMessage } from '../../../lib/http/failure
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../../components/change-feedback/use-failure-message';
 import { NOTICES, PROFILE_ERRORS, VALIDATION } from '../messages';
-import { useNoticeStore } from '../notice-store';
+import { useNoticeStore } from '../../../stores/notice-store';
 import { PATHS } from '../../../lib/routing/paths';
 import { currentPasswordError, emailError, mobileError, phoneDigits } from './validation';
 import { FormFooter } from '../../../components/form-footer/form-footer';

@@ -11,7 +11,7 @@ import { failedRules, isWrongCurrentPassword, serverMessage } from '../../../lib
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../../components/change-feedback/use-failure-message';
 import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from '../messages';
-import { useNoticeStore } from '../notice-store';
+import { useNoticeStore } from '../../../stores/notice-store';
 import { PasswordChecklist } from './password-checklist';
 import { checkRules, meetsRequirements } from './password-rules';
 import { PATHS } from '../../../lib/routing/paths';

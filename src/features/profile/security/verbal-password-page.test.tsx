@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-client';
 import { getVerbalPasswordStatus, updateVerbalPassword } from '../api';
 import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, VALIDATION } from '../messages';
-import { useNoticeStore } from '../notice-store';
+import { useNoticeStore } from '../../../stores/notice-store';
 import { renderPage, signInTestUser } from '../test-utils';
 import { VerbalPasswordPage } from './verbal-password-page';
 

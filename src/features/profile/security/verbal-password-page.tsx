@@ -14,7 +14,7 @@ import { isWrongCurrentPassword, serverMessage } from '../../../lib/http/failure
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../../components/change-feedback/use-failure-message';
 import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from '../messages';
-import { useNoticeStore } from '../notice-store';
+import { useNoticeStore } from '../../../stores/notice-store';
 import { PATHS } from '../../../lib/routing/paths';
 import { profileKeys, useVerbalPasswordStatus } from '../queries';
 import {

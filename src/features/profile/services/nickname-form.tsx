@@ -1,11 +1,9 @@
 // Renames a service (PUT nickname): the stored user takes the answer at once, so the service
 // selector and the header show the new title without a reload.
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../../components/text-input/text-input';
 import { serviceDisplayName, type Service } from '../../../lib/shared/services';
-import { useUserStore } from '../../../stores/user-store';
-import { updateNickname } from '../api';
+import { useSaveNickname } from '../queries';
 import { describeFailure } from '../../../lib/http/failure';
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../../components/change-feedback/use-failure-message';
@@ -26,15 +24,9 @@ export interface NicknameFormProps {
 export function NicknameForm({ service, onDone, onCancel }: NicknameFormProps) {
   const [nickname, setNickname] = useState(service.nickName ?? '');
   const [error, setError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: (value: string) => updateNickname(service.serviceName, value.trim() || null),
-    onSuccess: (updated) => {
-      const next = { ...service, ...updated };
-      if (!updated.nickName) delete next.nickName;
-      useUserStore.getState().updateService(next);
-      onDone(NOTICES.nicknameSaved(serviceDisplayName(next)));
-    },
-  });
+  const save = useSaveNickname(service, (renamed) =>
+    onDone(NOTICES.nicknameSaved(serviceDisplayName(renamed))),
+  );
 
   // A refused save is focused and announced like every other in-place change.
   const failure = useFailureMessage(

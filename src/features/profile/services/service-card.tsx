@@ -5,7 +5,7 @@ import { Button } from '../../../components/button/button';
 import { QueryState } from '../../../components/query-state/query-state';
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../../components/change-feedback/use-change-feedback';
-import { ApiError } from '../../../lib/http/api-client';
+import { isNotFound } from '../../../lib/http/not-found';
 import { serviceDisplayName, type Service } from '../../../lib/shared/services';
 import { PROFILE_ERRORS, PROFILE_TEXT } from '../messages';
 import { NicknameForm } from './nickname-form';
@@ -20,7 +20,7 @@ export interface ServiceCardProps {
 function ServiceAddressText({ serviceName }: { serviceName: string }) {
   const address = useServiceAddress(serviceName);
   // 404 means the service has no address on file: a fact about the service, not a failure.
-  if (address.error instanceof ApiError && address.error.status === 404) {
+  if (isNotFound(address.error)) {
     return <p className="service-card__address">{PROFILE_TEXT.noAddress}</p>;
   }
   return (
