@@ -8,6 +8,17 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The element types of src/app and src/features: the top of the import flow. */
+const APP_AND_FEATURES = [
+  'app-common',
+  'app-start',
+  'app-routing',
+  'app-shell',
+  'app-session',
+  'app-errors',
+  'feature',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -116,17 +127,7 @@ export default tseslint.config(
               disallow: {
                 to: {
                   element: {
-                    types: {
-                      anyOf: [
-                        'app-common',
-                        'app-start',
-                        'app-routing',
-                        'app-shell',
-                        'app-session',
-                        'app-errors',
-                        'feature',
-                      ],
-                    },
+                    types: { anyOf: APP_AND_FEATURES },
                   },
                 },
               },
@@ -159,19 +160,7 @@ export default tseslint.config(
                 to: {
                   element: {
                     types: {
-                      anyOf: [
-                        'lib',
-                        'lib-analytics',
-                        'lib-chat',
-                        'store',
-                        'app-common',
-                        'app-start',
-                        'app-routing',
-                        'app-shell',
-                        'app-session',
-                        'app-errors',
-                        'feature',
-                      ],
+                      anyOf: ['lib', 'lib-analytics', 'lib-chat', 'store', ...APP_AND_FEATURES],
                     },
                   },
                 },

@@ -27,11 +27,7 @@ export function BillCard({ serviceName }: { serviceName: string }) {
     <DashboardCard
       id="dashboard-bill"
       title={BILL_TEXT.title}
-      actions={
-        <RouterLink className="dashboard-card__action" to={PATHS.billingPayment}>
-          {BILL_TEXT.payBill}
-        </RouterLink>
-      }
+      links={[{ to: PATHS.billingPayment, label: BILL_TEXT.payBill }]}
     >
       <CardQuery query={invoice} loadingLabel={BILL_TEXT.loading} errorMessage={BILL_TEXT.error}>
         {(bill) => (
@@ -67,16 +63,10 @@ export function AutopayCard({ serviceName }: { serviceName: string }) {
     <DashboardCard
       id="dashboard-autopay"
       title={AUTOPAY_TEXT.title}
-      actions={
-        <>
-          <RouterLink className="dashboard-card__action" to={PATHS.billingAutopay}>
-            {AUTOPAY_TEXT.manageAutopay}
-          </RouterLink>
-          <RouterLink className="dashboard-card__action" to={PATHS.billingPaperless}>
-            {AUTOPAY_TEXT.managePaperless}
-          </RouterLink>
-        </>
-      }
+      links={[
+        { to: PATHS.billingAutopay, label: AUTOPAY_TEXT.manageAutopay },
+        { to: PATHS.billingPaperless, label: AUTOPAY_TEXT.managePaperless },
+      ]}
     >
       <dl className="dashboard-facts">
         <div>
@@ -127,11 +117,7 @@ export function VisitCard({ serviceName }: { serviceName: string }) {
     <DashboardCard
       id="dashboard-visit"
       title={VISIT_TEXT.title}
-      actions={
-        <RouterLink className="dashboard-card__action" to={PATHS.appointments}>
-          {VISIT_TEXT.all}
-        </RouterLink>
-      }
+      links={[{ to: PATHS.appointments, label: VISIT_TEXT.all }]}
     >
       <CardQuery
         query={appointments}
@@ -170,11 +156,7 @@ export function ServiceCard({ service }: { service: Service }) {
     <DashboardCard
       id="dashboard-service"
       title={SERVICE_TEXT.title}
-      actions={
-        <RouterLink className="dashboard-card__action" to={PATHS.profile}>
-          {SERVICE_TEXT.manage}
-        </RouterLink>
-      }
+      links={[{ to: PATHS.profile, label: SERVICE_TEXT.manage }]}
     >
       <dl className="dashboard-facts">
         <div>
@@ -237,11 +219,7 @@ export function SmartHomeShortcut() {
     <DashboardCard
       id="dashboard-smart-home"
       title={SMART_HOME_SHORTCUT_TEXT.title}
-      actions={
-        <RouterLink className="dashboard-card__action" to={PATHS.smartHome}>
-          {SMART_HOME_SHORTCUT_TEXT.open}
-        </RouterLink>
-      }
+      links={[{ to: PATHS.smartHome, label: SMART_HOME_SHORTCUT_TEXT.open }]}
     >
       <p>{SMART_HOME_SHORTCUT_TEXT.lead}</p>
     </DashboardCard>

@@ -86,43 +86,39 @@ export function getEmergencyContacts(serviceName: string, { signal }: CallOption
   });
 }
 
+/** A change to the emergency contacts of a service; each answers the whole new list. */
+function changeEmergencyContacts(
+  method: 'POST' | 'PUT' | 'DELETE',
+  serviceName: string,
+  body: unknown,
+  { signal }: CallOptions,
+) {
+  return apiClient().request<EmergencyContact[]>(apiUrl('accountCentre', '/emergency-contacts'), {
+    method,
+    query: { serviceName },
+    body,
+    signal,
+  });
+}
+
 export function addEmergencyContact(
   serviceName: string,
   contact: EmergencyContactInput,
-  { signal }: CallOptions = {},
+  options: CallOptions = {},
 ) {
-  return apiClient().request<EmergencyContact[]>(apiUrl('accountCentre', '/emergency-contacts'), {
-    method: 'POST',
-    query: { serviceName },
-    body: contact,
-    signal,
-  });
+  return changeEmergencyContacts('POST', serviceName, contact, options);
 }
 
 export function updateEmergencyContact(
   serviceName: string,
   contact: EmergencyContactInput & { id: string },
-  { signal }: CallOptions = {},
+  options: CallOptions = {},
 ) {
-  return apiClient().request<EmergencyContact[]>(apiUrl('accountCentre', '/emergency-contacts'), {
-    method: 'PUT',
-    query: { serviceName },
-    body: contact,
-    signal,
-  });
+  return changeEmergencyContacts('PUT', serviceName, contact, options);
 }
 
-export function removeEmergencyContact(
-  serviceName: string,
-  id: string,
-  { signal }: CallOptions = {},
-) {
-  return apiClient().request<EmergencyContact[]>(apiUrl('accountCentre', '/emergency-contacts'), {
-    method: 'DELETE',
-    query: { serviceName },
-    body: { id },
-    signal,
-  });
+export function removeEmergencyContact(serviceName: string, id: string, options: CallOptions = {}) {
+  return changeEmergencyContacts('DELETE', serviceName, { id }, options);
 }
 
 export function getAccessActivity(page: number, pageSize: number, { signal }: CallOptions = {}) {
