@@ -119,7 +119,7 @@ const isNavList = (v: unknown): v is NavItem[] =>
 
 /**
  * Reads every attribute with its type; link overrides go through the 'Invalid Route' rule and
- * URLs through the safe-URL rule (src/lib/safe-url.ts).
+ * URLs through the safe-URL rule (src/lib/shared/safe-url.ts).
  */
 export function readAttributes(read: Reader): HeaderAttributes {
   const count = Number(text(read, 'data-cart-count'));

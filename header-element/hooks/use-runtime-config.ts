@@ -1,4 +1,4 @@
-// Loads data-config-url once per URL (the shared loader in src/lib/config.ts); the header renders
+// Loads data-config-url once per URL (the shared loader in src/lib/shared/config.ts); the header renders
 // with attribute defaults meanwhile.
 import { useEffect, useState } from 'react';
 import {

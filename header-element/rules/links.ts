@@ -145,7 +145,7 @@ export function searchResultLink(input: LinkInput, linkTo: SearchLinkTo): Header
 }
 
 /**
- * Search results whose link target (href / to) is a safe URL (src/lib/safe-url.ts); a result
+ * Search results whose link target (href / to) is a safe URL (src/lib/shared/safe-url.ts); a result
  * with an unsafe one is dropped with a warning. Results from the commerce service and from a
  * host page's own `search` function both pass through here.
  */

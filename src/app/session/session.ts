@@ -1,6 +1,6 @@
 // The signed-in session: ties the sign-in library to the stores (spec 4.2). One per tab.
 // The library (oidc-client-ts) is not part of the first load: a signed-in reload is recognised
-// from the stored user alone (src/lib/stored-user.ts) and the library arrives in the background.
+// from the stored user alone (src/lib/shared/stored-user.ts) and the library arrives in the background.
 import type { AuthService } from '../../lib/auth/auth';
 import { isValidStoredUser, type StoredSignIn } from '../../lib/shared/stored-user';
 import { setCustomerCookie } from '../../lib/auth/cookies';

@@ -1,5 +1,5 @@
 // When the shell's first view is painted, and when it has settled (painted, and its entrance
-// fade finished: see lib/after-paint.ts). Work that must not hold back the first paint waits for
+// fade finished: see lib/browser/after-paint.ts). Work that must not hold back the first paint waits for
 // the first (fetching the <shs-header> chunk); work that must not hold back the end of the fade
 // either waits for the second (the header's upgrade, asking the server again for a cached user,
 // analytics). The shell marks both; if no shell ever paints (the sign-in callback, a redirect),

@@ -82,7 +82,7 @@ export function AppShell() {
   );
 
   // Once the first view is painted: the header element's chunk (first-view.ts). Once it has
-  // settled (its fade finished too: lib/after-paint.ts): the header element's upgrade, the
+  // settled (its fade finished too: lib/browser/after-paint.ts): the header element's upgrade, the
   // refresh of a cached user, analytics, the store lookup and the page's own later parts
   // (FirstViewSettledContext). The interactive service selector, the footer, the chat, the
   // session-timeout modal and the toasts wait further, for an idle moment: their chunks would

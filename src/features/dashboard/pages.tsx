@@ -27,7 +27,7 @@ export function DashboardPage({ chatLauncher = <HelpChat /> }: DashboardPageProp
   const service = useSelectedService() ?? undefined;
   // The cards' code is fetched once the greeting is on screen (the first paint waits for nothing
   // else); on a first visit they render once its fade has finished too, so their requests,
-  // answers and render never hold back its last frame (lib/after-paint.ts).
+  // answers and render never hold back its last frame (lib/browser/after-paint.ts).
   const painted = useAfterNextPaint();
   const settled = useFirstViewSettled();
   useEffect(() => {
