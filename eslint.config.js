@@ -48,15 +48,15 @@ export default tseslint.config(
       'boundaries/include': ['src/**/*', 'header-element/**/*', 'demo/**/*'],
       // An area's queries.ts: its public data entry (ADR 008), the one file other areas import.
       'boundaries/files': [{ category: 'area-queries', pattern: 'src/features/*/queries.ts' }],
-      // First match wins: src/app's own root files (messages, the loading screen) before its
-      // folders.
+      // First match wins: src/app's folders, then what is left of src/app (its root files:
+      // messages, the loading screen).
       'boundaries/elements': [
-        { type: 'app-common', pattern: 'src/app/*.{ts,tsx}', partialMatch: false },
         { type: 'app-start', pattern: 'src/app/start' },
         { type: 'app-routing', pattern: 'src/app/routing' },
         { type: 'app-shell', pattern: 'src/app/shell' },
         { type: 'app-session', pattern: 'src/app/session' },
         { type: 'app-errors', pattern: 'src/app/errors' },
+        { type: 'app-common', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['area'] },
         { type: 'component', pattern: 'src/components' },
         { type: 'lib-shared', pattern: 'src/lib/shared' },
