@@ -1,8 +1,18 @@
 // Server data of the profile area through TanStack Query: one key per resource, so a change
 // refreshes exactly what it touched and switching services loads that service's data.
-import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import {
+  addEmergencyContact,
   getAccessActivity,
+  removeEmergencyContact,
+  updateEmergencyContact,
+  type EmergencyContactInput,
   getEmergencyContacts,
   getPasswordRequirements,
   getServiceAddress,
@@ -127,5 +137,28 @@ export function useSaveNickname(service: Service, onSaved: (renamed: Service) =>
       useUserStore.getState().updateService(next);
       onSaved(next);
     },
+  });
+}
+
+/** One change to a service's emergency contacts. */
+export type EmergencyContactChange =
+  | { add: EmergencyContactInput }
+  | { update: EmergencyContactInput & { id: string } }
+  | { remove: string };
+
+/**
+ * Adds, changes or removes an emergency contact. Each call answers the whole new list, which
+ * becomes the cached one for every page that shows the service's contacts.
+ */
+export function useChangeEmergencyContacts(serviceName: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: EmergencyContactChange) =>
+      'add' in change
+        ? addEmergencyContact(serviceName, change.add)
+        : 'update' in change
+          ? updateEmergencyContact(serviceName, change.update)
+          : removeEmergencyContact(serviceName, change.remove),
+    onSuccess: (list) => client.setQueryData(profileKeys.contacts(serviceName), list),
   });
 }

@@ -1,6 +1,5 @@
 // /profile/emergency-contacts: the people called for the selected service, in call order. Add,
 // edit, reorder and remove; switching the service selector loads the other service's list.
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Panel } from '../../../components/page-layout/panel';
 import { Button } from '../../../components/button/button';
@@ -9,13 +8,7 @@ import { useChangeFeedback } from '../../../components/change-feedback/use-chang
 import { formatPhone } from '../../../components/format/format-phone';
 import { Modal } from '../../../components/modal/modal';
 import { serviceDisplayName, type Service } from '../../../lib/shared/services';
-import {
-  addEmergencyContact,
-  removeEmergencyContact,
-  updateEmergencyContact,
-  type EmergencyContact,
-  type EmergencyContactInput,
-} from '../api';
+import type { EmergencyContact, EmergencyContactInput } from '../api';
 import { BackLink } from '../back-link';
 import { ContactForm } from './contact-form';
 import { describeFailure } from '../../../lib/http/failure';
@@ -27,7 +20,7 @@ import {
   PROFILE_ERRORS,
   PROFILE_TITLES,
 } from '../messages';
-import { profileKeys, useEmergencyContacts } from '../queries';
+import { useChangeEmergencyContacts, useEmergencyContacts } from '../queries';
 import { useSelectedService } from '../../../stores/use-selected-service';
 import '../../../components/page-layout/page-layout';
 import '../profile.css';
@@ -43,7 +36,7 @@ async function withMessage<T>(specMessage: string, run: () => Promise<T>): Promi
 
 function ServiceContacts({ service }: { service: Service }) {
   const serviceName = service.serviceName;
-  const queryClient = useQueryClient();
+  const change = useChangeEmergencyContacts(serviceName);
   const contacts = useEmergencyContacts(serviceName);
   const [editing, setEditing] = useState<EmergencyContact | 'new' | null>(null);
   const [removing, setRemoving] = useState<EmergencyContact | null>(null);
@@ -54,18 +47,14 @@ function ServiceContacts({ service }: { service: Service }) {
   const card = (id: EmergencyContact['id']) => () =>
     listRef.current?.querySelector<HTMLElement>(`[data-contact-id="${String(id)}"]`);
 
-  const store = (list: EmergencyContact[]) =>
-    queryClient.setQueryData(profileKeys.contacts(serviceName), list);
-
   const save = async (input: EmergencyContactInput) => {
     const target = editing;
     const list = await withMessage(PROFILE_ERRORS.putEmergencyContacts, () =>
-      target && target !== 'new'
-        ? updateEmergencyContact(serviceName, { ...input, id: target.id })
-        : addEmergencyContact(serviceName, input),
+      change.mutateAsync(
+        target && target !== 'new' ? { update: { ...input, id: target.id } } : { add: input },
+      ),
     );
     const before = new Set((contacts.data ?? []).map((contact) => contact.id));
-    store(list);
     setEditing(null);
     const edited = target && target !== 'new';
     // Focus goes to the card that changed: the edited one, or the one that is new.
@@ -80,10 +69,8 @@ function ServiceContacts({ service }: { service: Service }) {
     const contact = removing;
     feedback.clear();
     try {
-      store(
-        await withMessage(PROFILE_ERRORS.deleteEmergencyContacts, () =>
-          removeEmergencyContact(serviceName, contact.id),
-        ),
+      await withMessage(PROFILE_ERRORS.deleteEmergencyContacts, () =>
+        change.mutateAsync({ remove: contact.id }),
       );
       feedback.say(NOTICES.contactRemoved(contact.name));
     } catch (error) {
