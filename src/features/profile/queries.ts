@@ -5,10 +5,20 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import {
   addEmergencyContact,
+  confirmEmail,
+  renewRecoveryCodes,
+  resendEmailCode,
+  signOutDevice,
+  signOutOtherDevices,
+  updateVerbalPassword,
+  type SignedInDevice,
+  type VerbalPasswordStatus,
+  type VerbalPasswordUpdate,
   getAccessActivity,
   removeEmergencyContact,
   updateEmergencyContact,
@@ -162,3 +172,70 @@ export function useChangeEmergencyContacts(serviceName: string) {
     onSuccess: (list) => client.setQueryData(profileKeys.contacts(serviceName), list),
   });
 }
+
+/** What a page does around a save: clear its messages first, then say how it went. */
+export interface SaveHandlers<T, V> {
+  onMutate?: (value: V) => void;
+  onSuccess?: (answer: T, value: V) => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The mutation hook of a save: `save` is the call, `cache` writes its answer into (or marks
+ * stale) the keys it changed; the page passes what it says around it.
+ */
+function profileSave<V, T>(
+  save: (value: V) => Promise<T>,
+  cache: (client: QueryClient, answer: T) => void,
+) {
+  return function useProfileSave(handlers: SaveHandlers<T, V> = {}) {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: save,
+      onMutate: handlers.onMutate,
+      onError: handlers.onError,
+      onSuccess: (answer: T, value: V) => {
+        cache(client, answer);
+        handlers.onSuccess?.(answer, value);
+      },
+    });
+  };
+}
+
+const askAgain = (queryKey: QueryKey) => (client: QueryClient) =>
+  void client.invalidateQueries({ queryKey });
+
+/** Sets the verbal password; the page then knows only that one is set, never which. */
+export const useSaveVerbalPassword = profileSave(
+  (body: VerbalPasswordUpdate) => updateVerbalPassword(body),
+  (client) =>
+    client.setQueryData<VerbalPasswordStatus>(profileKeys.verbalPassword, {
+      isSet: true,
+      updatedAt: new Date().toISOString(),
+    }),
+);
+/** Confirms the changed email with the mailed code. */
+export const useConfirmEmail = profileSave(
+  (code: string) => confirmEmail(code),
+  (client, answer) => client.setQueryData(profileKeys.emailStatus, answer),
+);
+/** Mails a new confirmation code (nothing cached changes). */
+export const useResendEmailCode = profileSave(
+  () => resendEmailCode(),
+  () => {},
+);
+/** Signs one device out. */
+export const useSignOutDevice = profileSave(
+  (device: SignedInDevice) => signOutDevice(device.id),
+  askAgain(profileKeys.devices),
+);
+/** Signs every other device out. */
+export const useSignOutOtherDevices = profileSave(
+  () => signOutOtherDevices(),
+  askAgain(profileKeys.devices),
+);
+/** Ten new recovery codes for the current password; the count is asked again. */
+export const useRenewRecoveryCodes = profileSave(
+  (currentPassword: string) => renewRecoveryCodes(currentPassword),
+  askAgain(profileKeys.recoveryCodes),
+);

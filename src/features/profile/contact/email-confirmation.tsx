@@ -1,29 +1,24 @@
 // On the Edit Email page while the email is unconfirmed: the code mailed to the new address,
 // and a way to get a new one. Confirming makes the address verified (email_verified true).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Panel } from '../../../components/page-layout/panel';
 import { Button } from '../../../components/button/button';
 import { InlineMessage } from '../../../components/inline-message/inline-message';
 import { TextInput } from '../../../components/text-input/text-input';
 import { describeFailure } from '../../../lib/http/failure';
-import { confirmEmail, resendEmailCode } from '../api';
 import { EMAIL_CONFIRM_TEXT } from '../messages';
-import { profileKeys, useEmailStatus } from '../queries';
+import { useConfirmEmail, useEmailStatus, useResendEmailCode } from '../queries';
 import { normaliseCode } from './validation';
 
 /** The confirmation form, shown only while the email is unverified. */
 export function EmailConfirmation() {
-  const queryClient = useQueryClient();
   const status = useEmailStatus();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const confirm = useMutation({
-    mutationFn: (value: string) => confirmEmail(value),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(profileKeys.emailStatus, answer);
+  const confirm = useConfirmEmail({
+    onSuccess: () => {
       setNotice(EMAIL_CONFIRM_TEXT.confirmed);
     },
     onError: (failure) => {
@@ -31,8 +26,7 @@ export function EmailConfirmation() {
       codeRef.current?.focus();
     },
   });
-  const resend = useMutation({
-    mutationFn: () => resendEmailCode(),
+  const resend = useResendEmailCode({
     onSuccess: (answer) => {
       setError(undefined);
       setNotice(EMAIL_CONFIRM_TEXT.resent(answer.email));

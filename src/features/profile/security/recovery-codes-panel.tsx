@@ -1,13 +1,11 @@
 // With 2FA on: how many recovery codes are left, and new ones for the current password.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button/button';
 import { InlineMessage } from '../../../components/inline-message/inline-message';
 import { CurrentPasswordInput } from '../../../components/form-footer/form-footer';
 import { describeFailure, isWrongCurrentPassword } from '../../../lib/http/failure';
-import { renewRecoveryCodes } from '../api';
 import { PROFILE_ERRORS, RECOVERY_TEXT, VALIDATION } from '../messages';
-import { profileKeys, useRecoveryCodeCount } from '../queries';
+import { useRecoveryCodeCount, useRenewRecoveryCodes } from '../queries';
 
 /** Props of {@link RecoveryCodesPanel}. */
 export interface RecoveryCodesPanelProps {
@@ -17,15 +15,12 @@ export interface RecoveryCodesPanelProps {
 
 /** The remaining count and the "Get new recovery codes" form. */
 export function RecoveryCodesPanel({ onCodes }: RecoveryCodesPanelProps) {
-  const queryClient = useQueryClient();
   const count = useRecoveryCodeCount();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const renew = useMutation({
-    mutationFn: () => renewRecoveryCodes(password),
+  const renew = useRenewRecoveryCodes({
     onSuccess: ({ recoveryCodes }) => {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.recoveryCodes });
       onCodes(recoveryCodes);
     },
     onError: (error) => {
@@ -42,7 +37,7 @@ export function RecoveryCodesPanel({ onCodes }: RecoveryCodesPanelProps) {
       return;
     }
     setPasswordError(undefined);
-    renew.mutate();
+    renew.mutate(password);
   };
 
   return (

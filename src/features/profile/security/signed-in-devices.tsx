@@ -1,6 +1,5 @@
 // Signed-in devices on the access-activity page: each live session with its browser, OS, address
 // and last activity, "Sign out" per device and "Sign out everywhere" (every other device).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Panel } from '../../../components/page-layout/panel';
 import { Badge } from '../../../components/badge/badge';
@@ -10,28 +9,23 @@ import { Modal } from '../../../components/modal/modal';
 import { QueryState } from '../../../components/query-state/query-state';
 import { describeFailure } from '../../../lib/http/failure';
 import { formatOccurredAt } from './activity-format';
-import { signOutDevice, signOutOtherDevices, type SignedInDevice } from '../api';
 import { DEVICES_TEXT } from '../messages';
-import { profileKeys, useSignedInDevices } from '../queries';
+import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../queries';
 
 /** The signed-in devices section. */
 export function SignedInDevices() {
-  const queryClient = useQueryClient();
+  const signOutOthers = useSignOutOtherDevices();
   const devices = useSignedInDevices();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.devices });
-
-  const signOutOne = useMutation({
-    mutationFn: (device: SignedInDevice) => signOutDevice(device.id),
+  const signOutOne = useSignOutDevice({
     onMutate: () => {
       setNotice(null);
       setFailure(null);
     },
     onSuccess: (_answer, device) => {
       setNotice(DEVICES_TEXT.signedOut(DEVICES_TEXT.deviceName(device.browser, device.os)));
-      void refresh();
     },
     onError: (error) => setFailure(describeFailure(DEVICES_TEXT.signOutFailed, error)),
   });
@@ -40,10 +34,9 @@ export function SignedInDevices() {
     setNotice(null);
     setFailure(null);
     try {
-      const { ended } = await signOutOtherDevices();
+      const { ended } = await signOutOthers.mutateAsync();
       setNotice(DEVICES_TEXT.signedOutEverywhere(ended));
       setConfirmEverywhere(false);
-      void refresh();
     } catch (error) {
       setFailure(describeFailure(DEVICES_TEXT.signOutFailed, error));
       setConfirmEverywhere(false);

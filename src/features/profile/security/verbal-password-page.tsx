@@ -2,13 +2,12 @@
 // phone. It is typed in the sensitive input (bullets, each new character readable for 3 s, no
 // copying), confirmed with the current password, and never shown again: the page only says
 // whether one is set and when it last changed. A refused change keeps what was typed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state/query-state';
 import { SensitiveInput } from '../../../components/sensitive-input/sensitive-input';
 import { formatOccurredAt } from './activity-format';
-import { updateVerbalPassword, type VerbalPasswordStatus, type VerbalPasswordUpdate } from '../api';
+import type { VerbalPasswordStatus } from '../api';
 import { BackLink } from '../back-link';
 import { isWrongCurrentPassword, serverMessage } from '../../../lib/http/failure';
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
@@ -16,7 +15,7 @@ import { useFailureMessage } from '../../../components/change-feedback/use-failu
 import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from '../messages';
 import { useNoticeStore } from '../../../stores/notice-store';
 import { PATHS } from '../../../lib/routing/paths';
-import { profileKeys, useVerbalPasswordStatus } from '../queries';
+import { useSaveVerbalPassword, useVerbalPasswordStatus } from '../queries';
 import {
   currentPasswordError,
   tidyVerbalPassword,
@@ -47,7 +46,6 @@ function StatusLine({ status }: { status: VerbalPasswordStatus }) {
 
 export function VerbalPasswordPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const status = useVerbalPasswordStatus();
   const formRef = useRef<HTMLFormElement>(null);
   const [word, setWord] = useState('');
@@ -59,16 +57,11 @@ export function VerbalPasswordPage() {
   const focusPassword = () =>
     formRef.current?.querySelector<HTMLInputElement>('input[name="currentPassword"]')?.focus();
 
-  const save = useMutation({
-    mutationFn: (body: VerbalPasswordUpdate) => updateVerbalPassword(body),
+  const save = useSaveVerbalPassword({
     onSuccess: () => {
       // From here on the page knows only that a word is set, never which.
       setWord('');
       setPassword('');
-      queryClient.setQueryData<VerbalPasswordStatus>(profileKeys.verbalPassword, {
-        isSet: true,
-        updatedAt: new Date().toISOString(),
-      });
       useNoticeStore.getState().leave(NOTICES.verbalPasswordSaved);
     },
     onError: (error) => {
