@@ -19,6 +19,9 @@ const APP_AND_FEATURES = [
   'feature',
 ];
 
+/** A feature folder of another area than the importing file's. */
+const OTHER_AREA = { type: 'feature', captured: { area: '!{{ from.element.captured.area }}' } };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -77,14 +80,7 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'feature' } },
-              disallow: {
-                to: {
-                  element: {
-                    type: 'feature',
-                    captured: { area: '!{{ from.element.captured.area }}' },
-                  },
-                },
-              },
+              disallow: { to: { element: OTHER_AREA } },
               message:
                 "A feature imports only another area's queries.ts (its public data entry, ADR 008); move anything else both need to lib or components.",
             },
@@ -92,27 +88,12 @@ export default tseslint.config(
               // ...except another area's queries.ts: one cache entry per server value, so a save
               // anywhere shows everywhere.
               from: { element: { type: 'feature' } },
-              allow: {
-                to: {
-                  element: {
-                    type: 'feature',
-                    captured: { area: '!{{ from.element.captured.area }}' },
-                  },
-                  file: { categories: 'area-queries' },
-                },
-              },
+              allow: { to: { element: OTHER_AREA, file: { categories: 'area-queries' } } },
             },
             {
               // An area's data module reads its own calls only; pages and cards combine areas.
               from: { element: { type: 'feature' }, file: { categories: 'area-queries' } },
-              disallow: {
-                to: {
-                  element: {
-                    type: 'feature',
-                    captured: { area: '!{{ from.element.captured.area }}' },
-                  },
-                },
-              },
+              disallow: { to: { element: OTHER_AREA } },
               message:
                 "An area's queries.ts imports no other area: the pages and cards combine areas (ADR 008).",
             },
@@ -124,13 +105,7 @@ export default tseslint.config(
                   },
                 },
               },
-              disallow: {
-                to: {
-                  element: {
-                    types: { anyOf: APP_AND_FEATURES },
-                  },
-                },
-              },
+              disallow: { to: { element: { types: { anyOf: APP_AND_FEATURES } } } },
               message:
                 'components, lib and stores never import app or features (imports flow one way).',
             },
