@@ -1,9 +1,9 @@
 // The <shs-header> data attributes as the element reads them: names and typed values. The
 // documented map (type, default, example, meaning) is attribute-docs.ts; the README renders the
 // same table (a unit test keeps the three in step).
-import { acceptUrl } from '../src/lib/safe-url';
+import { acceptUrl } from '../src/lib/shared/safe-url';
 import { acceptOverride } from './rules/routes';
-import type { Service } from '../src/lib/services';
+import type { Service } from '../src/lib/shared/services';
 
 /**
  * Attribute names the element observes, in the documented order. Their types, defaults and
@@ -119,7 +119,7 @@ const isNavList = (v: unknown): v is NavItem[] =>
 
 /**
  * Reads every attribute with its type; link overrides go through the 'Invalid Route' rule and
- * URLs through the safe-URL rule (src/lib/safe-url.ts).
+ * URLs through the safe-URL rule (src/lib/shared/safe-url.ts).
  */
 export function readAttributes(read: Reader): HeaderAttributes {
   const count = Number(text(read, 'data-cart-count'));

@@ -6,7 +6,7 @@
 // header's own, but only when the header's config.json enables it
 // (`monitoring.headerOnPartnerPages`): a partner page never sends reports it did not ask for, and
 // never downloads the SDK.
-import { loadRuntimeConfigOnce } from '../src/lib/config';
+import { loadRuntimeConfigOnce } from '../src/lib/shared/config';
 import { findHostTracker } from '../src/lib/monitoring/host-tracker';
 import { readMonitoringSettings } from '../src/lib/monitoring/monitoring-settings';
 import { patternFromPath } from '../src/lib/monitoring/route-pattern';

@@ -1,5 +1,5 @@
 // The DOM events <shs-header> emits on its host element (the README lists them).
-import { acceptUrl } from '../src/lib/safe-url';
+import { acceptUrl } from '../src/lib/shared/safe-url';
 import { LINK_CLICK } from './messages';
 import type { HeaderLink } from './rules/links';
 

@@ -1,10 +1,12 @@
 // Every user-visible or logged string the spec quotes for the header, in one place (asserted verbatim in tests).
 
-/** Strict session check failures (spec 4.1 and 8). */
-export const SESSION_KEY_MISSING = 'Session Key Missing';
-export const SESSION_DATA_MISSING = 'Session Data Missing';
-export const SESSION_ID_MISSING = 'Session Id Missing';
-export const SESSION_EXPIRED = 'Session Expired';
+/** Strict session check failures (spec 4.1 and 8): the shared commerce-session rule's. */
+export {
+  SESSION_DATA_MISSING,
+  SESSION_EXPIRED,
+  SESSION_ID_MISSING,
+  SESSION_KEY_MISSING,
+} from '../src/lib/shared/messages';
 
 /** Warning for a link override that is not a safe in-app path (spec 2.3 and 8). */
 export const INVALID_ROUTE = 'Invalid Route';

@@ -1,8 +1,8 @@
 // Resolves what the header runs with: attributes first, then the runtime config, then defaults.
-import { acceptUrl } from '../src/lib/safe-url';
+import { acceptUrl } from '../src/lib/shared/safe-url';
 import type { HeaderAttributes } from './attributes';
-import type { RuntimeConfig } from '../src/lib/config';
-import { featureOn } from '../src/lib/features';
+import type { RuntimeConfig } from '../src/lib/shared/config';
+import { featureOn } from '../src/lib/shared/features';
 import type { BuyPaths, SiteUrls } from './rules/links';
 
 /** Resolved header settings. */

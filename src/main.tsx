@@ -1,6 +1,6 @@
 // The account centre's one bootstrap with side effects: styles, then the app.
-import './app/app.css';
-import { startApp } from './app/start';
+import './app/start/app.css';
+import { startApp } from './app/start/start';
 
 // index.html loads this script `async`, so it runs as soon as it has arrived instead of after
 // the document has finished loading. The parser has nearly always reached #root by then (the

@@ -1,7 +1,7 @@
 // Asks the provider whether the header's stored sign-in still stands (security review finding 9:
 // a session ended on the server must not leave the header showing Log Out). Loaded on demand,
 // after the page is idle, and only when a stored user exists.
-import { isSafeUrl } from '../../src/lib/safe-url';
+import { isSafeUrl } from '../../src/lib/shared/safe-url';
 
 /**
  * True when the provider rejects the stored access token (401 from its user-info endpoint):

@@ -1,9 +1,9 @@
 // Calls to the commerce service (spec 7.4, paths in docs/contracts.md). Anonymous calls are
 // allowed; a signed-in header adds its tokens (spec 7.1), and every call carries x-trid.
-import { readTrid, requestHeaders } from '../../src/lib/request-headers';
+import { readTrid, requestHeaders } from '../../src/lib/shared/request-headers';
 import type { CatalogueCategory } from '../rules/catalogue';
 import type { SearchLinkTo } from '../rules/links';
-import type { CommerceSession } from '../rules/session';
+import type { CommerceSession } from '../../src/lib/shared/commerce-session';
 
 /** Commerce info of a session: the session plus its catalogue. */
 export interface CommerceInfo extends CommerceSession {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearLoadedCommerce, loadCommerce } from './load';
-import type { SessionStore, StoredSession } from './session-store';
+import type { SessionStore, StoredSession } from '../../src/lib/shared/commerce-session-store';
 
 const future = () => new Date(Date.now() + 60_000).toISOString();
 

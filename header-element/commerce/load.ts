@@ -1,8 +1,8 @@
 // Spec 4.1 after a service change: reuse a valid stored session (fetching its commerce info once),
 // otherwise create a new session and store its id and expiration.
-import { serviceNumber } from '../../src/lib/services';
+import { serviceNumber } from '../../src/lib/shared/services';
 import { SESSION_KEY_MISSING } from '../messages';
-import { assertSession } from '../rules/session';
+import { assertSession } from '../../src/lib/shared/commerce-session';
 import {
   CommerceError,
   createSession,
@@ -10,7 +10,7 @@ import {
   type CommerceClient,
   type CommerceInfo,
 } from './api';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from '../../src/lib/shared/commerce-session-store';
 
 const loaded = new Map<string, CommerceInfo>();
 

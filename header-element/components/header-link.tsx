@@ -1,7 +1,7 @@
 // An anchor for a header link: a real href (works without JS, middle-click, copy link), and on a
 // plain click the in-app announcement / 'Link Click' reporting of events.ts.
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { isSafeUrl } from '../../src/lib/safe-url';
+import { isSafeUrl } from '../../src/lib/shared/safe-url';
 import { resolveNavigation } from '../events';
 import type { HeaderLink as Link } from '../rules/links';
 import { useHeader } from './context';

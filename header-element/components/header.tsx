@@ -24,13 +24,13 @@ import { cartLabel } from '../messages';
 import { shopCategories, smartOffers } from '../rules/catalogue';
 import { DESKTOP_MIN_WIDTH, SEARCH_INLINE_MIN_WIDTH } from '../rules/layout';
 import { headerLinks, safeSearchResults, searchResultLink, type LinkInput } from '../rules/links';
-import { selectService, withServicePrefix } from '../../src/lib/services';
+import { selectService, withServicePrefix } from '../../src/lib/shared/services';
 import { resolveSettings } from '../settings';
-import { whenIdle } from '../../src/lib/when-idle';
+import { whenIdle } from '../../src/lib/shared/when-idle';
 import { AfterPaint } from './after-paint';
 import { HeaderContext, type HeaderContextValue } from './context';
 import { HeaderLink } from './header-link';
-import { BrandMark, Icon } from './icons';
+import { BrandMark, HeaderIcon } from './icons';
 import { MenuBackdrop } from './menu-backdrop';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
@@ -239,7 +239,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               aria-controls="shs-mobile-menu"
               onClick={() => toggle('mobile')}
             >
-              <Icon name={menu === 'mobile' ? 'close' : 'menu'} />
+              <HeaderIcon name={menu === 'mobile' ? 'close' : 'menu'} />
             </button>
           )}
           <HeaderLink className="brand" link={l.home} aria-label="Smart Home Security home">
@@ -268,7 +268,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               onFollow={(result) => navigate(host, searchResultLink(links, result.linkTo))}
             />
             <HeaderLink className="icon-button" link={l.wishlist} aria-label="Wishlist">
-              <Icon name="heart" />
+              <HeaderIcon name="heart" />
             </HeaderLink>
             <ProfileMenu
               loggedIn={auth.loggedIn}
@@ -281,7 +281,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               onLogOut={auth.logOut}
             />
             <HeaderLink className="icon-button cart" link={l.cart} aria-label={label} title={label}>
-              <Icon name="cart" />
+              <HeaderIcon name="cart" />
               {cartCount > 0 && (
                 <span className="cart-count" aria-hidden="true">
                   {cartCount > 99 ? '99+' : cartCount}

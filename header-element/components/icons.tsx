@@ -31,7 +31,7 @@ const ICONS = {
 export type IconName = keyof typeof ICONS;
 
 /** A decorative icon; the control that holds it carries the accessible name. */
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+export function HeaderIcon({ name, size = 24 }: { name: IconName; size?: number }) {
   const [paths, grid] = ICONS[name];
   return (
     <svg

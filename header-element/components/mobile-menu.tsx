@@ -6,7 +6,7 @@ import { headerLinks, type HeaderLink as Link } from '../rules/links';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
 import { HostMenuItems, type HostMenuItemsProps } from './host-menu-items';
-import { Icon } from './icons';
+import { HeaderIcon } from './icons';
 import { MainEntries } from './main-entries';
 import css from './menus.css?inline';
 import { categoryEntries, offerEntries, type MenuEntry } from './menu-entries';
@@ -41,7 +41,7 @@ export function MobileMenu({ open, categories, offers, hostItems }: MobileMenuPr
           aria-controls={`shs-drawer-${id}`}
           onClick={() => setExpanded((current) => (current === id ? null : id))}
         >
-          {text} <Icon name="chevron" size={18} />
+          {text} <HeaderIcon name="chevron" size={18} />
         </button>
         <ul id={`shs-drawer-${id}`} className="drawer-sub" hidden={expanded !== id}>
           {entries.map((entry) => (

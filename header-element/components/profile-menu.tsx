@@ -3,11 +3,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { headerLinks } from '../rules/links';
 import { SIGN_IN_UNAVAILABLE } from '../messages';
-import { serviceDisplayName, withServicePrefix, type Service } from '../../src/lib/services';
+import { serviceDisplayName, withServicePrefix, type Service } from '../../src/lib/shared/services';
 import { AfterPaint } from './after-paint';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
-import { Icon } from './icons';
+import { HeaderIcon } from './icons';
 
 /** Spec 4.1: the service menu closes 200 ms after a selection. */
 const CLOSE_AFTER_SELECT_MS = 200;
@@ -49,7 +49,7 @@ export function ProfileMenu(props: ProfileMenuProps) {
         aria-controls="shs-profile-menu"
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name="user" />
+        <HeaderIcon name="user" />
         {props.loggedIn && <span className="signed-in-dot" aria-hidden="true" />}
       </button>
       <div id="shs-profile-menu" className="popover" hidden={!open}>

@@ -12,7 +12,7 @@ import {
 import type { SearchResult } from '../commerce/api';
 import { useDismiss } from '../hooks/use-dismiss';
 import { searchKeyAction } from '../rules/search-keys';
-import { Icon } from './icons';
+import { HeaderIcon } from './icons';
 
 const SearchResults = lazy(() => import('./search-results'));
 
@@ -144,7 +144,7 @@ export function SearchBox({
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="search-submit" aria-label="Run search">
-        <Icon name="search" size={20} />
+        <HeaderIcon name="search" size={20} />
       </button>
     </form>
   );
@@ -189,7 +189,7 @@ export function SearchBox({
           else setOpen(true);
         }}
       >
-        <Icon name={open ? 'close' : 'search'} />
+        <HeaderIcon name={open ? 'close' : 'search'} />
       </button>
       <div id="shs-search-box" className="search-drop" hidden={!open}>
         {built && form}

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import type { NavItem } from '../attributes';
 import { carouselFit, subNavCompressed, subNavScrolls } from '../rules/layout';
-import { Icon } from './icons';
+import { HeaderIcon } from './icons';
 import { linksToPage, NavItemLink } from './nav-item-link';
 
 /** Props of <SubNav>. */
@@ -44,7 +44,7 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
           aria-label="Scroll back"
           onClick={() => step(-1)}
         >
-          <Icon name="left" size={18} />
+          <HeaderIcon name="left" size={18} />
         </button>
       )}
       <ul className="sub-track" ref={track}>
@@ -61,7 +61,7 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
           aria-label="Scroll forward"
           onClick={() => step(1)}
         >
-          <Icon name="right" size={18} />
+          <HeaderIcon name="right" size={18} />
         </button>
       )}
     </nav>

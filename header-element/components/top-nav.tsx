@@ -1,6 +1,6 @@
 // Desktop top nav (spec 2.3): Explore, Shop (category dropdown), Smart Services (offer dropdown), Support.
 import type { KeyboardEvent, RefObject } from 'react';
-import { Icon } from './icons';
+import { HeaderIcon } from './icons';
 import { MainEntries } from './main-entries';
 
 /** Which top-nav dropdown is open. */
@@ -31,7 +31,7 @@ export function TopNav(props: TopNavProps) {
       onClick={() => onToggle(menu)}
       onKeyDown={(event) => onTriggerKey?.(event, menu)}
     >
-      {text} <Icon name="chevron" size={16} />
+      {text} <HeaderIcon name="chevron" size={16} />
     </button>
   );
   return (

@@ -2,8 +2,8 @@
 // request per URL and page, the shared loader) decides; without a URL, or until it has loaded,
 // the part is on (the switches' rule: on unless the config says false).
 import { useEffect, useState } from 'react';
-import { loadRuntimeConfigOnce } from '../../src/lib/config';
-import { featureOn, type FeatureName } from '../../src/lib/features';
+import { loadRuntimeConfigOnce } from '../../src/lib/shared/config';
+import { featureOn, type FeatureName } from '../../src/lib/shared/features';
 
 export function useFeatureOn(configUrl: string | undefined, name: FeatureName): boolean {
   const [on, setOn] = useState(true);

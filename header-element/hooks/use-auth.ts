@@ -2,10 +2,14 @@
 // the events. OIDC mode: the header's own sign-in, loaded on demand (auth/sign-in.ts).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { HeaderAttributes } from '../attributes';
-import { readStoredUser, userStorageKey, type StoredSignIn } from '../../src/lib/stored-user';
+import {
+  readStoredUser,
+  userStorageKey,
+  type StoredSignIn,
+} from '../../src/lib/shared/stored-user';
 import type { SignInSettings } from '../auth/sign-in';
 import { emit, reportError } from '../events';
-import { whenIdle } from '../../src/lib/when-idle';
+import { whenIdle } from '../../src/lib/shared/when-idle';
 import { hostTokens, type SignInTokens, type TokenHost } from '../host-tokens';
 
 /** What the header shows and does about sign-in. */

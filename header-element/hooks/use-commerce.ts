@@ -25,7 +25,11 @@ export function useCommerce(
     if (!base || !serviceName) return setState((s) => (s.info || s.error ? {} : s));
     const controller = new AbortController();
     let tokens: Awaited<ReturnType<typeof getTokens>>;
-    void Promise.all([import('../commerce/load'), import('../commerce/session-store'), getTokens()])
+    void Promise.all([
+      import('../commerce/load'),
+      import('../../src/lib/shared/commerce-session-store'),
+      getTokens(),
+    ])
       .then(([{ loadCommerce }, { webSessionStore }, current]) => {
         tokens = current;
         return loadCommerce(

@@ -5,7 +5,7 @@ import {
   customerCookie,
   customerCookieName,
   headerWritesCustomerCookie,
-} from '../../src/lib/customer-cookie';
+} from '../../src/lib/shared/customer-cookie';
 
 /** Whether the visitor is a known customer; adds a missing cookie when `loggedIn` becomes true. */
 export function useCustomerCookie(loggedIn: boolean): boolean {

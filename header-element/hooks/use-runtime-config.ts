@@ -1,11 +1,11 @@
-// Loads data-config-url once per URL (the shared loader in src/lib/config.ts); the header renders
+// Loads data-config-url once per URL (the shared loader in src/lib/shared/config.ts); the header renders
 // with attribute defaults meanwhile.
 import { useEffect, useState } from 'react';
 import {
   loadRuntimeConfigOnce,
   runtimeConfigFailure,
   type RuntimeConfig,
-} from '../../src/lib/config';
+} from '../../src/lib/shared/config';
 import { configUnreadable } from '../messages';
 
 function absoluteUrl(url: string): string {

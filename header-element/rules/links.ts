@@ -1,6 +1,6 @@
 // Where every header link goes (spec 2.3): plain links, or in-app routes when the page is
 // already on the site the link points into (the host page's router may take those).
-import { acceptUrl } from '../../src/lib/safe-url';
+import { acceptUrl } from '../../src/lib/shared/safe-url';
 import { isAbsoluteUrl, joinUrl } from './routes';
 
 /** Site base URLs the header links into (spec 2.3 "Default site URLs are configured per header"). */
@@ -145,7 +145,7 @@ export function searchResultLink(input: LinkInput, linkTo: SearchLinkTo): Header
 }
 
 /**
- * Search results whose link target (href / to) is a safe URL (src/lib/safe-url.ts); a result
+ * Search results whose link target (href / to) is a safe URL (src/lib/shared/safe-url.ts); a result
  * with an unsafe one is dropped with a warning. Results from the commerce service and from a
  * host page's own `search` function both pass through here.
  */

@@ -5,7 +5,7 @@ import { carouselFit, subNavCompressed, subNavScrolls } from './layout';
 import { acceptOverride, isAbsoluteUrl, isValidInAppPath, joinUrl } from './routes';
 import { INITIAL_SCROLL_STATE, nextScrollState } from './scroll';
 import { searchKeyAction } from './search-keys';
-import { assertSession, isSessionValid } from './session';
+import { assertSession, isSessionValid } from '../../src/lib/shared/commerce-session';
 
 describe('link override rule', () => {
   it('accepts / followed by letters, digits and / , : _ - only', () => {

@@ -1,5 +1,5 @@
 // Strings the spec quotes for the app shell, guards and error pages (spec 2, 6, 8), verbatim.
-// The error pages' state codes are part of their addresses: ERROR_STATES in src/lib/paths.ts.
+// The error pages' state codes are part of their addresses: ERROR_STATES in src/lib/routing/paths.ts.
 
 export const APP_MESSAGES = {
   loading: 'Loading...',

@@ -1,14 +1,8 @@
 // Spec 3 "Auth status flags" and 4.2: what the shell and guards know about the session.
 import { create } from 'zustand';
+import type { AccountProblem } from '../lib/auth/account-problem';
 
-/** An account problem reported by user-info (spec 8, no-contact handling). */
-export interface AccountProblem {
-  errorId: string | null;
-  message: string;
-  /** Email the problem is about, when the server message names it. */
-  email: string | null;
-  loginRedirect: string | null;
-}
+export type { AccountProblem };
 
 /** Auth status state and actions. */
 export interface AuthStatusState {

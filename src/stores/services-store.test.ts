@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexServices } from '../lib/services';
+import { indexServices } from '../lib/shared/services';
 import { createServicesStore } from './services-store';
 
 const services = indexServices([{ serviceName: 'S-1' }, { serviceName: 'S-2' }]);

@@ -1,6 +1,10 @@
 // Spec 4.1: the selected service, remembered across visits as the current service name.
 import { create } from 'zustand';
-import { defaultSelectedService, matchServiceName, type ServicesIndex } from '../lib/services';
+import {
+  defaultSelectedService,
+  matchServiceName,
+  type ServicesIndex,
+} from '../lib/shared/services';
 
 const CURRENT_SERVICE_KEY = 'shs.currentServiceName';
 

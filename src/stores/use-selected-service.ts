@@ -1,6 +1,6 @@
 // The service the customer picked in the shell's service selector (spec 4.1). Every area whose
 // data is per service reads it through this one hook, so switching services reloads them all.
-import type { Service } from '../lib/services';
+import type { Service } from '../lib/shared/services';
 import { useServicesStore } from './services-store';
 import { useUserStore } from './user-store';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-client';
-import type { UserRecord } from '../lib/user-api';
+import { ApiError } from '../lib/http/api-client';
+import type { UserRecord } from '../lib/http/user-api';
 import { buildStoredUser, useUserStore } from './user-store';
 
 const record: UserRecord = {

@@ -1,9 +1,9 @@
 // Spec 3 "Stored user": built from user-info, the id token and the MFA status.
 import { create } from 'zustand';
-import { createdDateFromId } from '../lib/created-date';
-import { indexServices, type Service, type ServicesIndex } from '../lib/services';
-import type { UserRecord } from '../lib/user-api';
-import { USER_MESSAGES } from '../lib/messages';
+import { createdDateFromId } from '../lib/dates/created-date';
+import { indexServices, type Service, type ServicesIndex } from '../lib/shared/services';
+import type { UserRecord } from '../lib/http/user-api';
+import { USER_MESSAGES } from '../lib/auth/messages';
 
 /** The signed-in customer as the account centre keeps them. */
 export interface StoredUser {

@@ -203,3 +203,33 @@ test('paperless billing persists (reload and server restart); the billing addres
   await expect(dvr).toContainText('Ends November 30, 2026');
   await expect(dvr.getByRole('checkbox')).toHaveCount(0);
 });
+
+test("paperless turned on from the dashboard's link shows On on the dashboard at once, without a reload", async ({
+  page,
+}) => {
+  test.setTimeout(75_000);
+  await openSignedIn(page, '/dashboard', 'alex@example.com', 'Dashboard');
+  const card = page.getByRole('region', { name: 'Autopay and paperless' });
+  await expect(card).toContainText('Paperless billingOff', { timeout: 15_000 });
+  // A mark on this document: it is gone if anything below reloads the page.
+  await page.evaluate(() => document.documentElement.setAttribute('data-no-reload', 'yes'));
+
+  await card.getByRole('link', { name: 'Manage paperless billing' }).click();
+  const paperless = page.getByRole('switch', { name: 'Paperless billing' });
+  await expect(paperless).toHaveAttribute('aria-checked', 'false', { timeout: 15_000 });
+  await paperless.click();
+  await expect(
+    page.getByText('Paperless billing is on. Statements go to alex@example.com.'),
+  ).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(card).toContainText('Paperless billingOn');
+  await expect(page.locator('html')).toHaveAttribute('data-no-reload', 'yes');
+
+  // Back as it was for the other tests on this worker's backend.
+  await card.getByRole('link', { name: 'Manage paperless billing' }).click();
+  await expect(paperless).toHaveAttribute('aria-checked', 'true', { timeout: 15_000 });
+  await paperless.click();
+  await expect(page.getByText(/Paperless billing is off/)).toBeVisible();
+});

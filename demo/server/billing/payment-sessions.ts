@@ -9,7 +9,7 @@ import type { ServiceRow } from '../services.js';
 import { addMethod, findMethod, recordPayment } from './billing-data.js';
 import { CARD_MESSAGES, checkCard, isExpired, newCardToken, type CardErrors } from './cards.js';
 import { mailReceipt } from './receipt-mail.js';
-import { dayKey } from '../../../src/lib/denver-time.js';
+import { dayKey } from '../../../src/lib/dates/denver-time.js';
 import type {
   PaymentPurpose,
   PaymentSession,

@@ -3,7 +3,7 @@
 // The date reads in America/Denver, the business's zone (spec 9.1), as it does in the app.
 import type { Db } from '../db/database.js';
 import { sendMail } from '../mail/outbox.js';
-import { formatDateTime } from '../../../src/lib/denver-time.js';
+import { formatDateTime } from '../../../src/lib/dates/denver-time.js';
 import { PROVIDER_NAME } from './billing-data.js';
 import { dollars } from './statement-pdf.js';
 

@@ -1,5 +1,7 @@
 // Numbered, append-only schema migrations. A shipped migration is never edited: add a new one.
-import type { Db } from './database.js';
+// Typed on better-sqlite3's own handle, not database.ts's alias: database.ts runs these, so
+// importing it back would make the two files a loop.
+import type { Database as Db } from 'better-sqlite3';
 
 /** One schema step; `id` is its order and is recorded in the `migrations` table once applied. */
 export interface Migration {

@@ -3,7 +3,7 @@ import '../tokens.css';
 import '../utilities.css';
 import './button.css';
 import { Icon } from '../icon/icon';
-import { OFFLINE_REASON_ID, useOnline } from '../../lib/online-status';
+import { OFFLINE_REASON_ID, useOnline } from '../../lib/browser/online-status';
 
 /** Spec 4.6: a button is empty (idle), pending (spinner) or complete (check mark). */
 export type ButtonState = 'empty' | 'pending' | 'complete';

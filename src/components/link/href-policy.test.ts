@@ -41,7 +41,7 @@ describe('judgeHref (spec 5: https, mailto, tel unless insecure is allowed)', ()
     }
   });
 
-  it('blocks every scheme the shared safe-URL rule refuses (src/lib/safe-url.ts)', () => {
+  it('blocks every scheme the shared safe-URL rule refuses (src/lib/shared/safe-url.ts)', () => {
     for (const href of ['sms:123', 'ftp://example.com', 'blob:https://x.example/1', 'file:///x']) {
       expect(judgeHref(href).blocked).toBe(true);
     }

@@ -8,9 +8,9 @@
 //   they warn like http: does.
 // - Any scheme other than http(s), mailto and tel (javascript:, data:, vbscript:, ftp:, sms:...)
 //   is never rendered, even when insecure is allowed: the link keeps its text but loses its
-//   href. That is the shared rule of src/lib/safe-url.ts, used by <shs-header> as well.
+//   href. That is the shared rule of src/lib/shared/safe-url.ts, used by <shs-header> as well.
 
-import { isSafeUrl, urlScheme } from '../../lib/safe-url';
+import { isSafeUrl, urlScheme } from '../../lib/shared/safe-url';
 
 const SAFE_SCHEMES = new Set(['https:', 'mailto:', 'tel:']);
 
@@ -18,7 +18,7 @@ const SAFE_SCHEMES = new Set(['https:', 'mailto:', 'tel:']);
 export interface HrefVerdict {
   /** Has a scheme other than https, mailto or tel (or is protocol-relative). */
   insecure: boolean;
-  /** Not http(s), relative, mailto or tel (src/lib/safe-url.ts): never rendered. */
+  /** Not http(s), relative, mailto or tel (src/lib/shared/safe-url.ts): never rendered. */
   blocked: boolean;
   /** Leaves the site (absolute http(s) or protocol-relative): gets rel="noopener noreferrer". */
   external: boolean;

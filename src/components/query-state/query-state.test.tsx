@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import { QueryState, type QueryLike } from './query-state';
 
 function query<T>(over: Partial<QueryLike<T>>): QueryLike<T> {

@@ -2,7 +2,7 @@
 // "Try again" button, an empty state, or the data. Every page that loads data uses it, so
 // these states look and read the same everywhere (ARCHITECTURE.md section 3).
 import type { ReactNode } from 'react';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { Button } from '../button/button';
 import { InlineMessage } from '../inline-message/inline-message';
 import { Loader } from '../loader/loader';

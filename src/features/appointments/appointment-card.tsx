@@ -5,12 +5,12 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../components/button/button';
 import { QueryState } from '../../components/query-state/query-state';
-import { href } from '../../lib/paths';
+import { href } from '../../lib/routing/paths';
 import type { Appointment } from './api';
 import { downloadIcs } from './download-ics';
 import { LOAD_ERRORS, STATUS_LABELS, TYPE_LABELS } from './messages';
 import { useWorkOrders } from './queries';
-import { formatDay, formatWindowTime, ZONE_NAME } from '../../lib/denver-time';
+import { formatDay, formatWindowTime, ZONE_NAME } from '../../lib/dates/denver-time';
 
 function WorkOrders({ orderId }: { orderId: string }) {
   const workOrders = useWorkOrders(orderId);

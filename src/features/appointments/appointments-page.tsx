@@ -6,16 +6,16 @@ import { useServicesStore } from '../../stores/services-store';
 import { AppointmentCard } from './appointment-card';
 import { BookInstallation } from './book-installation';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS } from './messages';
-import { useCurrentNotice } from './notice-store';
+import { useNotice } from '../../stores/notice-store';
 import { useAppointments } from './queries';
-import { ZONE_NAME } from '../../lib/denver-time';
+import { ZONE_NAME } from '../../lib/dates/denver-time';
 import '../../components/page-layout/page-layout';
 import './appointments.css';
 
 export function AppointmentsPage() {
   const serviceName = useServicesStore((state) => state.selectedServiceName);
   const appointments = useAppointments(serviceName);
-  const notice = useCurrentNotice();
+  const notice = useNotice();
 
   return (
     <>

@@ -2,7 +2,7 @@
 // installation visit yet, so the next job is choosing when the technician comes (issue 24).
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
-import { href } from '../../lib/paths';
+import { href } from '../../lib/routing/paths';
 import { APPOINTMENT_TEXT } from './messages';
 
 /** Props of {@link BookInstallation}. */

@@ -3,7 +3,7 @@
 import type { Appointment } from './api';
 import { buildIcs, icsFileName } from './ics';
 import { TYPE_LABELS } from './messages';
-import { formatWindowTime } from '../../lib/denver-time';
+import { formatWindowTime } from '../../lib/dates/denver-time';
 
 /** The calendar event's text for a visit. */
 export function visitIcs(appointment: Appointment, now = new Date()): string {

@@ -2,7 +2,7 @@
 // at the right local time. Times are written as Denver wall-clock times with
 // TZID=America/Denver and the zone's definition (VTIMEZONE) included, so the event stays at
 // 8:00 AM local even across a daylight-saving change and in apps that do not know the zone.
-import { TIME_ZONE } from '../../lib/denver-time';
+import { TIME_ZONE } from '../../lib/dates/denver-time';
 
 /** What goes into the calendar event. */
 export interface CalendarVisit {

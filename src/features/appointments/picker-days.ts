@@ -1,7 +1,7 @@
 // The days of the window picker: every one of the 14 days after today (Denver), each with its
 // free windows, so a day without any is shown and marked instead of silently missing. Pure, so
 // the rule is tested on its own (picker-days.test.ts).
-import { dayKey, type IsoWindow } from '../../lib/denver-time';
+import { dayKey, type IsoWindow } from '../../lib/dates/denver-time';
 
 /** How many days ahead the calendar offers windows (docs/contracts.md, check-availability). */
 export const PICKER_DAYS = 14;

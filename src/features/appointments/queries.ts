@@ -1,11 +1,12 @@
 // Server data of the appointments area through TanStack Query. Visits are keyed per service, so
 // switching the selected service loads that service's visits.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkAvailability,
   getAppointment,
   getAppointments,
   getWorkOrders,
+  saveAppointment,
   type Booking,
 } from './api';
 
@@ -52,5 +53,17 @@ export function useAvailability(booking: Booking | null) {
     // Windows go fast: always ask the calendar again.
     staleTime: 0,
     retry: false,
+  });
+}
+
+/**
+ * Books or moves a visit into the chosen window. Every list of visits is asked again wherever it
+ * shows (the appointments page, the dashboard's next-visit card), and the moved visit itself.
+ */
+export function useSaveAppointment(booking: Booking) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (windowStart: string) => saveAppointment(booking, windowStart),
+    onSuccess: () => void client.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }

@@ -1,16 +1,15 @@
 // /appointments/reschedule/{id}: move an upcoming visit to another free arrival window. A past,
 // cancelled or unknown id (or someone else's) gets a "not found" state, not an error.
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
-import { ApiError } from '../../lib/api-client';
-import { PATHS } from '../../lib/paths';
+import { isUnknownId } from '../../lib/http/not-found';
+import { PATHS } from '../../lib/routing/paths';
 import type { Appointment } from './api';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS, TYPE_LABELS } from './messages';
-import { useAppointmentNotice } from './notice-store';
-import { appointmentKeys, useAppointment } from './queries';
-import { formatWindow, ZONE_NAME } from '../../lib/denver-time';
+import { useNoticeStore } from '../../stores/notice-store';
+import { useAppointment } from './queries';
+import { formatWindow, ZONE_NAME } from '../../lib/dates/denver-time';
 import { WindowPicker } from './window-picker';
 import '../../components/page-layout/page-layout';
 import './appointments.css';
@@ -30,18 +29,15 @@ function BackToAppointments() {
 export function ReschedulePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const appointment = useAppointment(id);
   const missing =
-    (appointment.error instanceof ApiError &&
-      (appointment.error.status === 404 || appointment.error.status === 400)) ||
+    isUnknownId(appointment.error) ||
     (appointment.data !== undefined && !isReschedulable(appointment.data));
 
   const saved = (moved: Appointment) => {
-    useAppointmentNotice
+    useNoticeStore
       .getState()
       .leave(APPOINTMENT_TEXT.rescheduled(formatWindow(moved.windowStart, moved.windowEnd)));
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     void navigate(PATHS.appointments);
   };
 

@@ -1,6 +1,6 @@
 // Routes of the appointments area (spec 2.1 /appointments, reschedule/{id} and /schedule).
-import { PATHS } from '../../lib/paths';
-import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { PATHS } from '../../lib/routing/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routing/routes';
 import { APPOINTMENT_TITLES } from './titles';
 
 const pages = () => import('./pages');

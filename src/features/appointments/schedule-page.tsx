@@ -1,17 +1,15 @@
 // /schedule/{serviceAddressId}: book the first installation of a service (spec 2.1; the loading
 // route sends a customer whose sign-in target was /schedule here for the primary service).
 // serviceAddressId is the service's name, with or without 'S-'.
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PATHS } from '../../lib/paths';
-import { serviceDisplayName } from '../../lib/services';
+import { PATHS } from '../../lib/routing/paths';
+import { serviceDisplayName } from '../../lib/shared/services';
 import { useServicesStore } from '../../stores/services-store';
 import { useUserStore } from '../../stores/user-store';
 import type { Appointment } from './api';
 import { APPOINTMENT_TEXT, APPOINTMENT_TITLES } from './messages';
-import { useAppointmentNotice } from './notice-store';
-import { appointmentKeys } from './queries';
-import { formatWindow } from '../../lib/denver-time';
+import { useNoticeStore } from '../../stores/notice-store';
+import { formatWindow } from '../../lib/dates/denver-time';
 import { WindowPicker } from './window-picker';
 import '../../components/page-layout/page-layout';
 import './appointments.css';
@@ -25,17 +23,15 @@ export function SchedulePage() {
   const { serviceAddressId = '' } = useParams();
   const serviceName = withPrefix(serviceAddressId.trim());
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const services = useUserStore((state) => state.user?.services);
   const service = services?.byName[serviceName];
 
   const saved = (booked: Appointment) => {
-    useAppointmentNotice
+    useNoticeStore
       .getState()
       .leave(APPOINTMENT_TEXT.booked(formatWindow(booked.windowStart, booked.windowEnd)));
     // Show the booked service's visits on /appointments.
     if (services) useServicesStore.getState().select(serviceName, services);
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     void navigate(PATHS.appointments);
   };
 

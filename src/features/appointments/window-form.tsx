@@ -4,7 +4,7 @@
 // are native radios in fieldsets, so keyboard and screen readers work as they do everywhere.
 import { useMemo, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/button/button';
-import { formatWindowTime, ZONE_NAME, type IsoWindow } from '../../lib/denver-time';
+import { formatWindowTime, ZONE_NAME, type IsoWindow } from '../../lib/dates/denver-time';
 import { PICKER_TEXT } from './messages';
 import { pickerDays } from './picker-days';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import { checkAvailability, saveAppointment, type Appointment } from './api';
 import { APPOINTMENT_TEXT } from './messages';
 import { WindowPicker } from './window-picker';

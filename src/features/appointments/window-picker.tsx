@@ -2,20 +2,19 @@
 // next 14 (window-form.tsx), then one of its windows, a confirmation dialog, then save. When the calendar
 // refuses the window because someone took it meanwhile (409), the page says so and shows the
 // refreshed windows; any other failure keeps the choice so the customer can simply try again.
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal, type ModalCloseReason } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
-import { ApiError } from '../../lib/api-client';
-import { describeFailure, serverMessage } from '../../lib/failure';
-import { PATHS } from '../../lib/paths';
-import { saveAppointment, type Appointment, type Booking } from './api';
+import { ApiError } from '../../lib/http/api-client';
+import { describeFailure, serverMessage } from '../../lib/http/failure';
+import { PATHS } from '../../lib/routing/paths';
+import type { Appointment, Booking } from './api';
 import { APPOINTMENT_TEXT, LOAD_ERRORS } from './messages';
-import { useAppointmentNotice } from './notice-store';
-import { useAvailability } from './queries';
-import { formatWindow, ZONE_NAME } from '../../lib/denver-time';
+import { useNoticeStore } from '../../stores/notice-store';
+import { useAvailability, useSaveAppointment } from './queries';
+import { formatWindow, ZONE_NAME } from '../../lib/dates/denver-time';
 import { WindowForm } from './window-form';
 
 /** Props of {@link WindowPicker}. */
@@ -45,12 +44,10 @@ export function WindowPicker({
   const [selected, setSelected] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const save = useMutation({
-    mutationFn: (windowStart: string) => saveAppointment(booking, windowStart),
-  });
+  const save = useSaveAppointment(booking);
 
   // A confirmation from an earlier booking is old news once a new one starts.
-  useEffect(() => useAppointmentNotice.getState().clear(), []);
+  useEffect(() => useNoticeStore.getState().clear(), []);
 
   const chosen = availability.data?.windows.find((window) => window.start === selected) ?? null;
 

@@ -2,13 +2,12 @@
 // address). Valid (0): saved. Invalid (1): an error on the form, nothing typed is lost. Unknown
 // (2): the standardised suggestion, and the customer picks it or keeps theirs. Then update
 // address with serviceName.
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Panel } from '../../components/page-layout/panel';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { TextInput } from '../../components/text-input/text-input';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import {
   addressErrors,
   addressLine,
@@ -17,10 +16,10 @@ import {
   type AddressErrors,
   type VerificationStep,
 } from './address';
-import { updateAddress, verifyAddress, type PostalAddress } from './api';
+import { verifyAddress, type PostalAddress } from './api';
 import { loadedBillingPage } from './billing-frame';
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';
-import { billingKeys, useBillingAddress } from './queries';
+import { useBillingAddress, useSaveAddress } from './queries';
 
 const EMPTY: PostalAddress = { street: '', city: '', state: '', zip: '' };
 
@@ -31,7 +30,7 @@ function AddressForm({
   serviceName: string;
   current: PostalAddress | null;
 }) {
-  const queryClient = useQueryClient();
+  const saveAddress = useSaveAddress(serviceName);
   const [fields, setFields] = useState<PostalAddress>(current ?? EMPTY);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,8 +48,7 @@ function AddressForm({
   };
 
   const save = async (address: PostalAddress) => {
-    const result = await updateAddress(serviceName, address);
-    queryClient.setQueryData(billingKeys.address(serviceName), result);
+    const result = await saveAddress.mutateAsync(address);
     setFields(result);
     setChoice(null);
     setSaved(`Your billing address is now ${addressLine(result)}.`);

@@ -1,7 +1,7 @@
 // Calls of the billing area (spec 7.2; paths and payloads in docs/contracts.md, "Billing").
 // Every function takes { signal } so TanStack Query can cancel it; every call is per service.
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient, type CallOptions } from '../../lib/http/api-client';
+import { apiUrl } from '../../lib/http/api-url';
 import type {
   CurrentInvoice,
   PaymentMethod,
@@ -19,11 +19,6 @@ import type {
   PaymentUrlRequest,
 } from '../../contracts/billing';
 
-/** Cancellation for one call. */
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
 // The payload types live in src/contracts, shared with the reference server.
 export type * from '../../contracts/billing';
 
@@ -34,14 +29,11 @@ export interface TransactionFilter {
   type: TransactionType | 'all';
 }
 
-function billing(path: string): string {
-  const url = getRuntimeConfig()?.api?.accountCentre;
-  if (!url) throw new Error('config.json has no api.accountCentre base URL.');
-  return `${url}/billing${path}`;
-}
-
 const get = <T>(path: string, serviceName: string, signal?: AbortSignal, query = {}) =>
-  apiClient().request<T>(billing(path), { query: { serviceName, ...query }, signal });
+  apiClient().request<T>(apiUrl('accountCentre', `/billing${path}`), {
+    query: { serviceName, ...query },
+    signal,
+  });
 
 export function getCurrentInvoice(
   serviceName: string,
@@ -62,14 +54,14 @@ export function getDefaultPaymentMethod(serviceName: string, { signal }: CallOpt
 
 export function setDefaultPaymentMethod(serviceName: string, id: string) {
   return apiClient().request<PaymentMethod[]>(
-    billing(`/payment-methods/${encodeURIComponent(id)}/default`),
+    apiUrl('accountCentre', `/billing/payment-methods/${encodeURIComponent(id)}/default`),
     { method: 'PUT', query: { serviceName } },
   );
 }
 
 export function removePaymentMethod(serviceName: string, id: string) {
   return apiClient().request<PaymentMethod[]>(
-    billing(`/payment-methods/${encodeURIComponent(id)}`),
+    apiUrl('accountCentre', `/billing/payment-methods/${encodeURIComponent(id)}`),
     { method: 'DELETE', query: { serviceName } },
   );
 }
@@ -94,11 +86,14 @@ export function getInvoicePreferences(serviceName: string, { signal }: CallOptio
 }
 
 export function setInvoicePreferences(serviceName: string, optIn: boolean) {
-  return apiClient().request<InvoicePreferences>(billing('/invoice-preferences'), {
-    method: 'PATCH',
-    query: { serviceName },
-    body: { optIn },
-  });
+  return apiClient().request<InvoicePreferences>(
+    apiUrl('accountCentre', '/billing/invoice-preferences'),
+    {
+      method: 'PATCH',
+      query: { serviceName },
+      body: { optIn },
+    },
+  );
 }
 
 export function getAutopay(serviceName: string, { signal }: CallOptions = {}) {
@@ -109,7 +104,7 @@ export function setAutopay(
   serviceName: string,
   body: { enabled: true; paymentMethodId: string; acceptTerms: true } | { enabled: false },
 ) {
-  return apiClient().request<Autopay>(billing('/autopay'), {
+  return apiClient().request<Autopay>(apiUrl('accountCentre', '/billing/autopay'), {
     method: 'PUT',
     query: { serviceName },
     body,
@@ -160,7 +155,7 @@ export function getSubscriptions(serviceName: string, { signal }: CallOptions = 
 }
 
 export function removeSubscriptions(serviceName: string, ids: string[]) {
-  return apiClient().request<Subscription[]>(billing('/subscriptions'), {
+  return apiClient().request<Subscription[]>(apiUrl('accountCentre', '/billing/subscriptions'), {
     method: 'DELETE',
     query: { serviceName },
     body: { ids },
@@ -172,14 +167,17 @@ export function getBillingAddress(serviceName: string, { signal }: CallOptions =
 }
 
 export function verifyAddress(address: PostalAddress) {
-  return apiClient().request<AddressVerification>(billing('/verify-address'), {
-    method: 'POST',
-    body: address,
-  });
+  return apiClient().request<AddressVerification>(
+    apiUrl('accountCentre', '/billing/verify-address'),
+    {
+      method: 'POST',
+      body: address,
+    },
+  );
 }
 
 export function updateAddress(serviceName: string, address: PostalAddress) {
-  return apiClient().request<PostalAddress>(billing('/update-address'), {
+  return apiClient().request<PostalAddress>(apiUrl('accountCentre', '/billing/update-address'), {
     method: 'POST',
     query: { serviceName },
     body: address,

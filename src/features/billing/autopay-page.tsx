@@ -1,6 +1,5 @@
 // /billing/autopay: enrol with a chosen saved card after accepting the terms, or turn it off,
 // each confirmed in a dialog; shows the next autopay date and amount.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Panel } from '../../components/page-layout/panel';
@@ -9,13 +8,13 @@ import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
 import { Select } from '../../components/select/select';
-import { describeFailure } from '../../lib/failure';
-import { PATHS } from '../../lib/paths';
-import { setAutopay, type Autopay, type PaymentMethod } from './api';
+import { describeFailure } from '../../lib/http/failure';
+import { PATHS } from '../../lib/routing/paths';
+import type { Autopay, PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
 import { formatCents, formatDay, formatExpiry } from './format';
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';
-import { billingKeys, useAutopay, usePaymentMethods } from './queries';
+import { useAutopay, usePaymentMethods, useSaveAutopay } from './queries';
 
 /** The terms the customer accepts before autopay starts. */
 export const AUTOPAY_TERMS =
@@ -30,7 +29,7 @@ function AutopayEditor({
   autopay: Autopay;
   methods: PaymentMethod[];
 }) {
-  const queryClient = useQueryClient();
+  const saveAutopay = useSaveAutopay(serviceName);
   const usable = methods.filter((m) => !m.expired);
   const [methodId, setMethodId] = useState(
     autopay.paymentMethodId ?? usable.find((m) => m.isDefault)?.id ?? usable[0]?.id ?? '',
@@ -56,14 +55,11 @@ function AutopayEditor({
     const turningOn = confirm === 'on';
     setFailure(null);
     try {
-      const result = await setAutopay(
-        serviceName,
+      await saveAutopay.mutateAsync(
         turningOn && chosen
           ? { enabled: true, paymentMethodId: chosen.id, acceptTerms: true }
           : { enabled: false },
       );
-      queryClient.setQueryData(billingKeys.autopay(serviceName), result);
-      void queryClient.invalidateQueries({ queryKey: billingKeys.methods(serviceName) });
       setNotice(
         turningOn && chosen
           ? `Autopay is on with ${chosen.brand} ending ${chosen.last4}.`

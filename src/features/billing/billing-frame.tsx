@@ -3,7 +3,7 @@
 // that service's data.
 import { Fragment, type ReactNode } from 'react';
 import { QueryState, type QueryLike } from '../../components/query-state/query-state';
-import { serviceDisplayName, type Service } from '../../lib/services';
+import { serviceDisplayName, type Service } from '../../lib/shared/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 
 /** Props of {@link BillingFrame}. */

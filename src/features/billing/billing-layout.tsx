@@ -1,6 +1,6 @@
 // The billing area's frame: its own sub-navigation (every child one click away) above the page.
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { href, PATHS } from '../../lib/paths';
+import { href, PATHS } from '../../lib/routing/paths';
 import { ALL_SUBSCRIPTIONS, BILLING_TITLES } from './messages';
 import '../../components/page-layout/page-layout';
 import './billing.css';

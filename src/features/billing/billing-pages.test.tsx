@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/http/api-client';
 import { useServicesStore } from '../../stores/services-store';
 import { buildStoredUser, useUserStore } from '../../stores/user-store';
 import * as api from './api';

@@ -6,7 +6,7 @@ import { Pager } from '../../components/pager/pager';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { getStatementLink, type Statement } from './api';
 import { BillingFrame } from './billing-frame';
 import { formatCents, formatDay, formatShortDay } from './format';

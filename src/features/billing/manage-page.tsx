@@ -11,18 +11,19 @@ import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
-import { describeFailure } from '../../lib/failure';
-import { PATHS } from '../../lib/paths';
-import {
-  generatePaymentUrl,
-  removePaymentMethod,
-  setDefaultPaymentMethod,
-  type PaymentMethod,
-} from './api';
+import { describeFailure } from '../../lib/http/failure';
+import { PATHS } from '../../lib/routing/paths';
+import { generatePaymentUrl, type PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
 import { formatExpiry, newIdempotencyKey } from './format';
 import { BILLING_TITLES, LOAD_ERRORS, PAYMENT_MESSAGES } from './messages';
-import { billingKeys, usePaymentMethods, usePaymentSession } from './queries';
+import {
+  refreshBilling,
+  useMakeDefaultCard,
+  usePaymentMethods,
+  usePaymentSession,
+  useRemoveCard,
+} from './queries';
 
 const cardName = (m: Pick<PaymentMethod, 'brand' | 'last4'>) => `${m.brand} ending ${m.last4}`;
 
@@ -32,7 +33,7 @@ function AddCardResult({ serviceName, sessionId }: { serviceName: string; sessio
   const queryClient = useQueryClient();
   const added = session.data?.status === 'succeeded';
   useEffect(() => {
-    if (added) void queryClient.invalidateQueries({ queryKey: billingKeys.methods(serviceName) });
+    if (added) refreshBilling(queryClient, serviceName);
   }, [added, queryClient, serviceName]);
   if (!session.data) return null;
   const { status, paymentMethod, message } = session.data;
@@ -53,16 +54,14 @@ function AddCardResult({ serviceName, sessionId }: { serviceName: string; sessio
 function Cards({ serviceName }: { serviceName: string }) {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
-  const queryClient = useQueryClient();
   const methods = usePaymentMethods(serviceName);
+  const makeDefaultCard = useMakeDefaultCard(serviceName);
+  const removeCard = useRemoveCard(serviceName);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const store = (list: PaymentMethod[]) =>
-    queryClient.setQueryData(billingKeys.methods(serviceName), list);
 
   const addCard = async () => {
     if (adding) return;
@@ -85,8 +84,7 @@ function Cards({ serviceName }: { serviceName: string }) {
     setNotice(null);
     setFailure(null);
     try {
-      store(await setDefaultPaymentMethod(serviceName, method.id));
-      void queryClient.invalidateQueries({ queryKey: billingKeys.service(serviceName) });
+      await makeDefaultCard.mutateAsync(method.id);
       setNotice(`${cardName(method)} is now your default card.`);
     } catch (error) {
       setFailure(describeFailure('We could not change your default card.', error));
@@ -101,8 +99,7 @@ function Cards({ serviceName }: { serviceName: string }) {
     setNotice(null);
     setFailure(null);
     try {
-      store(await removePaymentMethod(serviceName, method.id));
-      void queryClient.invalidateQueries({ queryKey: billingKeys.service(serviceName) });
+      await removeCard.mutateAsync(method.id);
       setNotice(`${cardName(method)} was removed.`);
     } catch (error) {
       setFailure(describeFailure(`We could not remove ${cardName(method)}.`, error));

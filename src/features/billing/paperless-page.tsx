@@ -1,15 +1,14 @@
 // /billing/paperless-billing: the invoice preference (spec 3 "Invoice preferences": optIn). The
 // switch PATCHes optIn and shows where statements go: the account email.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Panel } from '../../components/page-layout/panel';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Switch } from '../../components/switch/switch';
-import { describeFailure } from '../../lib/failure';
-import { setInvoicePreferences, type InvoicePreferences } from './api';
+import { describeFailure } from '../../lib/http/failure';
+import type { InvoicePreferences } from './api';
 import { loadedBillingPage } from './billing-frame';
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';
-import { billingKeys, useInvoicePreferences } from './queries';
+import { useInvoicePreferences, useSavePaperless } from './queries';
 
 function PaperlessSwitch({
   serviceName,
@@ -18,7 +17,7 @@ function PaperlessSwitch({
   serviceName: string;
   prefs: InvoicePreferences;
 }) {
-  const queryClient = useQueryClient();
+  const savePaperless = useSavePaperless(serviceName);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,8 +27,7 @@ function PaperlessSwitch({
     setFailure(null);
     setNotice(null);
     try {
-      const saved = await setInvoicePreferences(serviceName, optIn);
-      queryClient.setQueryData(billingKeys.preferences(serviceName), saved);
+      const saved = await savePaperless.mutateAsync(optIn);
       setNotice(
         saved.optIn
           ? `Paperless billing is on. Statements go to ${saved.email}.`

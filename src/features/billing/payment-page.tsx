@@ -12,9 +12,9 @@ import { Button } from '../../components/button/button';
 import { CurrencyInput } from '../../components/currency-input/currency-input';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
-import { describeFailure } from '../../lib/failure';
-import { isFeatureOn } from '../../lib/features';
-import { serviceDisplayName, type Service } from '../../lib/services';
+import { describeFailure } from '../../lib/http/failure';
+import { isFeatureOn } from '../../lib/shared/features';
+import { serviceDisplayName, type Service } from '../../lib/shared/services';
 import { generatePaymentUrl, type CurrentInvoice, type PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
 import { PaymentsUnavailable } from './payments-unavailable';
@@ -29,7 +29,7 @@ import {
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { PaymentReceipt } from './payment-receipt';
 import { PaymentRetry } from './payment-retry';
-import { billingKeys, useCurrentInvoice, usePaymentMethods, usePaymentSession } from './queries';
+import { refreshBilling, useCurrentInvoice, usePaymentMethods, usePaymentSession } from './queries';
 
 const NEW_CARD = 'new';
 
@@ -317,10 +317,7 @@ function PaymentResult({ service, sessionId }: { service: Service; sessionId: st
   useEffect(() => {
     if (!succeeded) return;
     // The balance, the transactions and maybe the cards changed: refresh everything but this.
-    void queryClient.invalidateQueries({
-      queryKey: billingKeys.service(serviceName),
-      predicate: (query) => query.queryKey[2] !== 'session',
-    });
+    refreshBilling(queryClient, serviceName);
   }, [succeeded, queryClient, serviceName]);
 
   return (

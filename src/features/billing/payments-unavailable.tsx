@@ -3,7 +3,7 @@
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Panel } from '../../components/page-layout/panel';
 import { QueryState } from '../../components/query-state/query-state';
-import { FEATURE_FALLBACKS, SUPPORT_PHONE } from '../../lib/feature-fallbacks';
+import { FEATURE_FALLBACKS, SUPPORT_PHONE } from '../../lib/shared/feature-fallbacks';
 import { formatCents } from './format';
 import { LOAD_ERRORS } from './messages';
 import { useCurrentInvoice } from './queries';

@@ -1,9 +1,22 @@
 // Server data of the billing area through TanStack Query: one key per resource and service, so
 // a change refreshes exactly what it touched and switching services loads that service's data.
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useUserStore } from '../../stores/user-store';
 import {
   getAutopay,
+  removePaymentMethod,
+  removeSubscriptions,
+  setAutopay,
+  setDefaultPaymentMethod,
+  setInvoicePreferences,
+  updateAddress,
   getBillingAddress,
   getCurrentInvoice,
   getDefaultPaymentMethod,
@@ -14,10 +27,10 @@ import {
   getStatements,
   getSubscriptions,
   getTransactions,
-  type CallOptions,
   type TransactionFilter,
 } from './api';
-import { ApiError } from '../../lib/api-client';
+import type { CallOptions } from '../../lib/http/api-client';
+import { noneOn404 } from '../../lib/http/not-found';
 
 /** Query keys of the billing area; `billingKeys.service(name)` covers all of one service. */
 export const billingKeys = {
@@ -38,11 +51,6 @@ export const billingKeys = {
   address: (serviceName: string) => ['billing', serviceName, 'address'] as const,
   session: (serviceName: string, id: string) => ['billing', serviceName, 'session', id] as const,
 };
-
-/** True for a 404 answer: "none" (no financing, no default card), not a failure. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
 
 // Billing changes through payments elsewhere (autopay, another tab): always ask again on open.
 const FRESH = { staleTime: 0 } as const;
@@ -67,18 +75,6 @@ function serviceQuery<T>(
       queryFn: ({ signal }) => get(serviceName, { signal }),
       ...FRESH,
     });
-  };
-}
-
-/** A call whose 404 means "there is none": answers null then instead of failing. */
-function noneOn404<T>(get: (serviceName: string, options: CallOptions) => Promise<T>) {
-  return async (serviceName: string, options: CallOptions): Promise<T | null> => {
-    try {
-      return await get(serviceName, options);
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
   };
 }
 
@@ -121,3 +117,45 @@ export function usePaymentSession(serviceName: string, id: string | null) {
     ...FRESH,
   });
 }
+
+/**
+ * After a change of this service's billing (a save, a payment, a new card): every billing read of
+ * the service is asked again wherever it shows (the dashboard's cards too), except the payment
+ * session that reported it and `saved`, whose answer the save itself put in the cache.
+ */
+export function refreshBilling(client: QueryClient, serviceName: string, saved?: QueryKey) {
+  void client.invalidateQueries({
+    queryKey: billingKeys.service(serviceName),
+    predicate: ({ queryKey }) => queryKey[2] !== 'session' && queryKey[2] !== saved?.[2],
+  });
+}
+
+/** The mutation of one resource of a service: the answer is the new value of `savedKey`. */
+function serviceSave<V, T>(
+  savedKey: (serviceName: string) => QueryKey,
+  save: (serviceName: string, value: V) => Promise<T>,
+) {
+  return function useServiceSave(serviceName: string) {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: (value: V) => save(serviceName, value),
+      onSuccess: (saved) => {
+        client.setQueryData(savedKey(serviceName), saved);
+        refreshBilling(client, serviceName, savedKey(serviceName));
+      },
+    });
+  };
+}
+
+/** Paperless billing on or off (PATCH invoice-preferences). */
+export const useSavePaperless = serviceSave(billingKeys.preferences, setInvoicePreferences);
+/** Autopay on with a card, or off. */
+export const useSaveAutopay = serviceSave(billingKeys.autopay, setAutopay);
+/** Makes a saved card the default (answers the new list of cards). */
+export const useMakeDefaultCard = serviceSave(billingKeys.methods, setDefaultPaymentMethod);
+/** Removes a saved card (answers the new list of cards). */
+export const useRemoveCard = serviceSave(billingKeys.methods, removePaymentMethod);
+/** Removes subscriptions (answers the new list, with their end dates). */
+export const useRemoveSubscriptions = serviceSave(billingKeys.subscriptions, removeSubscriptions);
+/** Saves the billing address. */
+export const useSaveAddress = serviceSave(billingKeys.address, updateAddress);

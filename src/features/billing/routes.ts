@@ -1,7 +1,7 @@
 // Routes of the billing area (spec 2.1 /billing, its nine children and the /subscription alias).
 // The parent renders the area's sub-navigation (BillingLayout) around its children.
-import { PATHS } from '../../lib/paths';
-import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { PATHS } from '../../lib/routing/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routing/routes';
 import { BILLING_TITLES } from './titles';
 
 const pages = () => import('./pages');

@@ -1,6 +1,6 @@
 // /subscription/{featureName} is an alias of the billing area's subscription page (spec 2.1).
 import { Navigate, useParams } from 'react-router-dom';
-import { REDIRECTS } from '../../lib/paths';
+import { REDIRECTS } from '../../lib/routing/paths';
 
 /** /subscription/{featureName} -> /billing/subscription/{featureName}. */
 export function SubscriptionRedirect() {

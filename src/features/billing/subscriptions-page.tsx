@@ -2,7 +2,6 @@
 // the service's subscriptions by the spec's product names, price and renewal date; remove some
 // after a dialog that says when the change takes effect (the end of the billing period). The
 // featureName 'all' lists every subscription; an unknown featureName is a clear "not found".
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Panel } from '../../components/page-layout/panel';
@@ -11,13 +10,13 @@ import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
-import { describeFailure } from '../../lib/failure';
-import { href, PATHS } from '../../lib/paths';
-import { removeSubscriptions, type Subscription } from './api';
+import { describeFailure } from '../../lib/http/failure';
+import { href, PATHS } from '../../lib/routing/paths';
+import type { Subscription } from './api';
 import { BillingFrame } from './billing-frame';
 import { formatCents, formatDay } from './format';
 import { ALL_SUBSCRIPTIONS, BILLING_TITLES, LOAD_ERRORS, SUBSCRIPTION_PRODUCTS } from './messages';
-import { billingKeys, useCurrentInvoice, useSubscriptions } from './queries';
+import { useCurrentInvoice, useRemoveSubscriptions, useSubscriptions } from './queries';
 
 /** True for a featureName this page knows. */
 export function isKnownFeature(featureName: string): boolean {
@@ -31,7 +30,7 @@ function SubscriptionList({
   serviceName: string;
   featureName: string;
 }) {
-  const queryClient = useQueryClient();
+  const removeSelected = useRemoveSubscriptions(serviceName);
   const subscriptions = useSubscriptions(serviceName);
   const invoice = useCurrentInvoice(serviceName);
   const [selected, setSelected] = useState<string[]>([]);
@@ -48,8 +47,7 @@ function SubscriptionList({
     const chosen = names(subscriptions.data ?? []);
     setFailure(null);
     try {
-      const list = await removeSubscriptions(serviceName, selected);
-      queryClient.setQueryData(billingKeys.subscriptions(serviceName), list);
+      const list = await removeSelected.mutateAsync(selected);
       const ends = list.find((s) => selected.includes(s.id))?.endsOn;
       setNotice(
         `${chosen.join(' and ')} ${chosen.length === 1 ? 'is' : 'are'} removed${ends ? ` and ${chosen.length === 1 ? 'ends' : 'end'} on ${formatDay(ends)}` : ''}.`,

@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { useToastStore } from '../../components/toast/toast-store';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { CATEGORY_TEXT, CHANNEL_TEXT, COMMUNICATIONS_TEXT, COMMUNICATIONS_TITLE } from './messages';
 import {
   CATEGORIES,

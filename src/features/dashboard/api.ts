@@ -1,66 +1,13 @@
-// Calls the dashboard cards make (docs/contracts.md; billing and appointments calls belong to
-// those areas, the dashboard only reads them).
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
-import type { Autopay, CurrentInvoice, InvoicePreferences } from '../../contracts/billing';
-import type { Appointment } from '../../contracts/appointments';
-import type { ServiceAddress } from '../../contracts/profile';
+// The one call that is the dashboard's own (docs/contracts.md, "Needs your attention"): the bill,
+// autopay, visits and service of the cards are billing's, appointments' and profile's calls, read
+// through those areas' queries.ts (docs/decisions/008).
+import { apiClient, type CallOptions } from '../../lib/http/api-client';
+import { apiUrl } from '../../lib/http/api-url';
 import type { AttentionFacts } from '../../contracts/attention';
 
-// The payload types are the contracts' (src/contracts), shared with the reference server.
-export type {
-  Appointment,
-  AttentionFacts,
-  Autopay,
-  CurrentInvoice,
-  InvoicePreferences,
-  ServiceAddress,
-};
+export type { AttentionFacts };
 
-type Call = { signal?: AbortSignal };
-
-function account(path: string): string {
-  const base = getRuntimeConfig()?.api?.accountCentre;
-  if (!base) throw new Error('config.json has no api.accountCentre base URL.');
-  return `${base}${path}`;
-}
-
-export function getCurrentInvoice(customerId: string, serviceName: string, { signal }: Call = {}) {
-  return apiClient().request<CurrentInvoice>(account('/billing/current-invoice'), {
-    query: { customerId, serviceName },
-    signal,
-  });
-}
-
-export function getInvoicePreferences(serviceName: string, { signal }: Call = {}) {
-  return apiClient().request<InvoicePreferences>(account('/billing/invoice-preferences'), {
-    query: { serviceName },
-    signal,
-  });
-}
-
-export function getAutopay(serviceName: string, { signal }: Call = {}) {
-  return apiClient().request<Autopay>(account('/billing/autopay'), {
-    query: { serviceName },
-    signal,
-  });
-}
-
-export function getAppointments(serviceName: string, { signal }: Call = {}) {
-  return apiClient().request<{ upcoming: Appointment[]; past: Appointment[] }>(
-    account('/appointments'),
-    { query: { serviceName }, signal },
-  );
-}
-
-export function getServiceAddress(serviceName: string, { signal }: Call = {}) {
-  return apiClient().request<ServiceAddress>(account('/service-address'), {
-    query: { serviceName },
-    signal,
-  });
-}
-
-/** What may need the customer's action on each of their services (docs/contracts.md). */
-export function getAttention({ signal }: Call = {}) {
-  return apiClient().request<AttentionFacts>(account('/attention'), { signal });
+/** What may need the customer's action on each of their services. */
+export function getAttention({ signal }: CallOptions = {}) {
+  return apiClient().request<AttentionFacts>(apiUrl('accountCentre', '/attention'), { signal });
 }

@@ -2,7 +2,7 @@
 // urgent first (attention-rules.ts), each with its service and a link to the page that resolves
 // it with that service selected (attention-links.ts). When nothing needs action, it says so.
 import { Link as RouterLink } from 'react-router-dom';
-import { serviceDisplayName } from '../../lib/services';
+import { serviceDisplayName } from '../../lib/shared/services';
 import { useUserStore } from '../../stores/user-store';
 import { attentionLink } from './attention-links';
 import { attentionItems, type AttentionItem } from './attention-rules';

@@ -1,7 +1,7 @@
 // Where each attention item is resolved: the page that does the job, with the item's service
 // selected (lib/service-link.ts). Pure, so the links are tested with the rules.
-import { href, PATHS } from '../../lib/paths';
-import { withService } from '../../lib/service-link';
+import { href, PATHS } from '../../lib/routing/paths';
+import { withService } from '../../lib/routing/service-link';
 import type { AttentionItem } from './attention-rules';
 
 /** The in-app link that resolves `item`. */

@@ -3,13 +3,8 @@
 // file) says "not available" instead of showing a failure.
 import type { ReactNode } from 'react';
 import { QueryState, type QueryLike } from '../../components/query-state/query-state';
-import { ApiError } from '../../lib/api-client';
+import { isNotFound } from '../../lib/http/not-found';
 import { DASHBOARD_TEXT } from './messages';
-
-/** True when the back end answered 404 for the call. */
-export function isNotAvailable(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
 
 /** Props of {@link CardQuery}. */
 export interface CardQueryProps<T> {
@@ -28,7 +23,7 @@ export function CardQuery<T>({
   notAvailable,
   children,
 }: CardQueryProps<T>) {
-  if (query.isError && isNotAvailable(query.error)) {
+  if (query.isError && isNotFound(query.error)) {
     return <p className="dashboard-card__muted">{notAvailable ?? DASHBOARD_TEXT.notAvailable}</p>;
   }
   return (

@@ -2,10 +2,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '../../components/link/link';
 import { CHAT_BAR_ID } from '../../lib/chat/messages';
-import { SUPPORT_PHONE } from '../../lib/feature-fallbacks';
-import { isFeatureOn } from '../../lib/features';
-import { href, PATHS } from '../../lib/paths';
-import type { Service } from '../../lib/services';
+import { href, PATHS } from '../../lib/routing/paths';
+import { SUPPORT_PHONE } from '../../lib/shared/feature-fallbacks';
+import { isFeatureOn } from '../../lib/shared/features';
+import type { Service } from '../../lib/shared/services';
 import { CardQuery } from './card-query';
 import { DashboardCard } from './dashboard-card';
 import { calendarDate, money, nextVisit, visitWindow } from './format';
@@ -17,31 +17,21 @@ import {
   SMART_HOME_SHORTCUT_TEXT,
   VISIT_TEXT,
 } from './messages';
-import {
-  useAppointments,
-  useAutopay,
-  useCurrentInvoice,
-  useInvoicePreferences,
-  useServiceAddress,
-} from './queries';
+// The areas' own queries (their public data entry, docs/decisions/008): a value saved on a
+// billing, appointments or profile page is the very cache entry these cards read.
+import { useAppointments } from '../appointments/queries';
+import { useAutopay, useCurrentInvoice, useInvoicePreferences } from '../billing/queries';
+import { useServiceAddress } from '../profile/queries';
 
-export function BillCard({ customerId, serviceName }: { customerId: string; serviceName: string }) {
-  const invoice = useCurrentInvoice(customerId, serviceName);
+export function BillCard({ serviceName }: { serviceName: string }) {
+  const invoice = useCurrentInvoice(serviceName);
   return (
     <DashboardCard
       id="dashboard-bill"
       title={BILL_TEXT.title}
-      actions={
-        isFeatureOn('payments') ? (
-          <RouterLink className="dashboard-card__action" to={PATHS.billingPayment}>
-            {BILL_TEXT.payBill}
-          </RouterLink>
-        ) : (
-          // Payments switched off (config features.payments): say how to pay instead.
-          <a className="dashboard-card__action" href={SUPPORT_PHONE.href}>
-            {BILL_TEXT.payByPhone(SUPPORT_PHONE.display)}
-          </a>
-        )
+      // Payments switched off (config features.payments): no Pay link; the body says how to pay.
+      links={
+        isFeatureOn('payments') ? [{ to: PATHS.billingPayment, label: BILL_TEXT.payBill }] : []
       }
     >
       <CardQuery query={invoice} loadingLabel={BILL_TEXT.loading} errorMessage={BILL_TEXT.error}>
@@ -63,6 +53,13 @@ export function BillCard({ customerId, serviceName }: { customerId: string; serv
           </dl>
         )}
       </CardQuery>
+      {isFeatureOn('payments') ? null : (
+        <p>
+          <a className="dashboard-card__action" href={SUPPORT_PHONE.href}>
+            {BILL_TEXT.payByPhone(SUPPORT_PHONE.display)}
+          </a>
+        </p>
+      )}
     </DashboardCard>
   );
 }
@@ -78,16 +75,10 @@ export function AutopayCard({ serviceName }: { serviceName: string }) {
     <DashboardCard
       id="dashboard-autopay"
       title={AUTOPAY_TEXT.title}
-      actions={
-        <>
-          <RouterLink className="dashboard-card__action" to={PATHS.billingAutopay}>
-            {AUTOPAY_TEXT.manageAutopay}
-          </RouterLink>
-          <RouterLink className="dashboard-card__action" to={PATHS.billingPaperless}>
-            {AUTOPAY_TEXT.managePaperless}
-          </RouterLink>
-        </>
-      }
+      links={[
+        { to: PATHS.billingAutopay, label: AUTOPAY_TEXT.manageAutopay },
+        { to: PATHS.billingPaperless, label: AUTOPAY_TEXT.managePaperless },
+      ]}
     >
       <dl className="dashboard-facts">
         <div>
@@ -138,11 +129,7 @@ export function VisitCard({ serviceName }: { serviceName: string }) {
     <DashboardCard
       id="dashboard-visit"
       title={VISIT_TEXT.title}
-      actions={
-        <RouterLink className="dashboard-card__action" to={PATHS.appointments}>
-          {VISIT_TEXT.all}
-        </RouterLink>
-      }
+      links={[{ to: PATHS.appointments, label: VISIT_TEXT.all }]}
     >
       <CardQuery
         query={appointments}
@@ -181,11 +168,7 @@ export function ServiceCard({ service }: { service: Service }) {
     <DashboardCard
       id="dashboard-service"
       title={SERVICE_TEXT.title}
-      actions={
-        <RouterLink className="dashboard-card__action" to={PATHS.profile}>
-          {SERVICE_TEXT.manage}
-        </RouterLink>
-      }
+      links={[{ to: PATHS.profile, label: SERVICE_TEXT.manage }]}
     >
       <dl className="dashboard-facts">
         <div>
@@ -249,11 +232,7 @@ export function SmartHomeShortcut() {
     <DashboardCard
       id="dashboard-smart-home"
       title={SMART_HOME_SHORTCUT_TEXT.title}
-      actions={
-        <RouterLink className="dashboard-card__action" to={PATHS.smartHome}>
-          {SMART_HOME_SHORTCUT_TEXT.open}
-        </RouterLink>
-      }
+      links={[{ to: PATHS.smartHome, label: SMART_HOME_SHORTCUT_TEXT.open }]}
     >
       <p>{SMART_HOME_SHORTCUT_TEXT.lead}</p>
     </DashboardCard>

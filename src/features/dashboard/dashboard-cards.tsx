@@ -2,9 +2,9 @@
 // after sign-in, so it sits outside the data layout and its hero needs no query library. The
 // cards bring TanStack Query with them and use the app's one query client.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../../lib/http/query-client';
 import './dashboard-cards.css';
-import type { Service } from '../../lib/services';
+import type { Service } from '../../lib/shared/services';
 import { AttentionCard } from './attention-card';
 import './attention.css';
 import {
@@ -18,6 +18,7 @@ import {
 
 /** Props of {@link DashboardCards}. */
 export interface DashboardCardsProps {
+  /** Keys the attention list, which spans all the customer's services. */
   customerId: string;
   /** The selected service; without one only help and the smart-home shortcut show. */
   service: Service | undefined;
@@ -28,7 +29,7 @@ export function DashboardCards({ customerId, service }: DashboardCardsProps) {
     <QueryClientProvider client={queryClient}>
       {/* The bill and what needs attention lead: first on a phone, side by side when wide. */}
       <div className="dashboard-top">
-        {service ? <BillCard customerId={customerId} serviceName={service.serviceName} /> : null}
+        {service ? <BillCard serviceName={service.serviceName} /> : null}
         <AttentionCard customerId={customerId} />
       </div>
       {service ? (

@@ -3,8 +3,8 @@
 // visit, the service, help and a My Smart Home shortcut. Every card loads on its own.
 import { lazy, Suspense, useEffect } from 'react';
 import { Loader } from '../../components/loader/loader';
-import { useAfterNextPaint, useFirstViewSettled } from '../../lib/after-paint';
-import { serviceDisplayName } from '../../lib/services';
+import { useAfterNextPaint, useFirstViewSettled } from '../../lib/browser/after-paint';
+import { serviceDisplayName } from '../../lib/shared/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
 import { DASHBOARD_TEXT } from './messages';
@@ -20,7 +20,7 @@ export function DashboardPage() {
   const service = useSelectedService() ?? undefined;
   // The cards' code is fetched once the greeting is on screen (the first paint waits for nothing
   // else); on a first visit they render once its fade has finished too, so their requests,
-  // answers and render never hold back its last frame (lib/after-paint.ts).
+  // answers and render never hold back its last frame (lib/browser/after-paint.ts).
   const painted = useAfterNextPaint();
   const settled = useFirstViewSettled();
   useEffect(() => {

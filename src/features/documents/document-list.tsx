@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { getDocumentContent, type DocumentEntry } from './api';
 import { formatSize } from './file-checks';
 import { DOCUMENTS_TEXT } from './messages';

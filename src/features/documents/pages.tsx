@@ -2,7 +2,7 @@
 // certificate, statements, the customer's uploads) with view and download, and an upload.
 import { Panel } from '../../components/page-layout/panel';
 import { QueryState } from '../../components/query-state/query-state';
-import { serviceDisplayName } from '../../lib/services';
+import { serviceDisplayName } from '../../lib/shared/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { DocumentList } from './document-list';
 import { DOCUMENTS_TEXT, DOCUMENTS_TITLE } from './messages';

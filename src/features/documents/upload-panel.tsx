@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { useToastStore } from '../../components/toast/toast-store';
-import { describeFailure } from '../../lib/failure';
+import { describeFailure } from '../../lib/http/failure';
 import { ACCEPT, checkFile } from './file-checks';
 import { DOCUMENTS_TEXT, FILE_RULES } from './messages';
 import { useUploadDocument } from './queries';

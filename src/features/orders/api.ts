@@ -1,32 +1,21 @@
 // Calls of order and sale confirmation (spec 7.2: order confirmation GET/POST with id and
 // channel; confirmation GET/POST with orderId). Paths and payloads: docs/contracts.md, "Orders".
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient, type CallOptions } from '../../lib/http/api-client';
+import { apiUrl } from '../../lib/http/api-url';
 import type { OrderConfirmation, SaleConfirmation } from '../../contracts/orders';
 
 // The payload types live in src/contracts, shared with the reference server.
 export type * from '../../contracts/orders';
 
-/** Cancellation for one call. */
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-function account(path: string): string {
-  const url = getRuntimeConfig()?.api?.accountCentre;
-  if (!url) throw new Error('config.json has no api.accountCentre base URL.');
-  return `${url}${path}`;
-}
-
 export function getOrderConfirmation(id: string, channel: string, { signal }: CallOptions = {}) {
-  return apiClient().request<OrderConfirmation>(account('/order-confirmation'), {
+  return apiClient().request<OrderConfirmation>(apiUrl('accountCentre', '/order-confirmation'), {
     query: { id, channel },
     signal,
   });
 }
 
 export function confirmOrder(id: string, channel: string, { signal }: CallOptions = {}) {
-  return apiClient().request<OrderConfirmation>(account('/order-confirmation'), {
+  return apiClient().request<OrderConfirmation>(apiUrl('accountCentre', '/order-confirmation'), {
     method: 'POST',
     query: { id, channel },
     signal,
@@ -34,7 +23,7 @@ export function confirmOrder(id: string, channel: string, { signal }: CallOption
 }
 
 export function getSaleConfirmation(orderId: string, { signal }: CallOptions = {}) {
-  return apiClient().request<SaleConfirmation>(account('/confirmation'), {
+  return apiClient().request<SaleConfirmation>(apiUrl('accountCentre', '/confirmation'), {
     query: { orderId },
     signal,
   });
@@ -45,7 +34,7 @@ export function acceptSale(
   body: { fullName: string; agreed: boolean },
   { signal }: CallOptions = {},
 ) {
-  return apiClient().request<SaleConfirmation>(account('/confirmation'), {
+  return apiClient().request<SaleConfirmation>(apiUrl('accountCentre', '/confirmation'), {
     method: 'POST',
     query: { orderId },
     body,

@@ -1,4 +1,4 @@
-// Money on the confirmation pages (their dates come from src/lib/denver-time.ts).
+// Money on the confirmation pages (their dates come from src/lib/dates/denver-time.ts).
 import { formatCurrency } from '../../components/format/format-currency';
 
 /** Integer cents as dollars: 4499 -> "$44.99". */

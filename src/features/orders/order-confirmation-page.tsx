@@ -6,15 +6,16 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
-import { ApiError } from '../../lib/api-client';
-import { describeFailure } from '../../lib/failure';
-import { href } from '../../lib/paths';
+import { ApiError } from '../../lib/http/api-client';
+import { describeFailure } from '../../lib/http/failure';
+import { href } from '../../lib/routing/paths';
 import { confirmOrder, type OrderConfirmation } from './api';
 import { FocusedSuccess } from './focus-message';
-import { formatDateTime, formatWindow } from '../../lib/denver-time';
+import { formatDateTime, formatWindow } from '../../lib/dates/denver-time';
 import { formatCents } from './format';
 import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
-import { isNotFound, OrderNotFound } from './not-found';
+import { OrderNotFound } from './not-found';
+import { isUnknownId } from '../../lib/http/not-found';
 import { orderKeys, useOrderConfirmation } from './queries';
 import '../../components/page-layout/page-layout';
 import './orders.css';
@@ -96,7 +97,7 @@ export function OrderConfirmationPage() {
   return (
     <>
       <h1 className="page-title">{ORDER_TITLES.order}</h1>
-      {isNotFound(order.error) ? (
+      {isUnknownId(order.error) ? (
         <OrderNotFound id={orderId} />
       ) : (
         <QueryState query={order} loadingLabel="Loading your order" errorMessage={ORDER_ERRORS.get}>

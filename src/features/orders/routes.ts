@@ -1,6 +1,6 @@
 // Routes of order and sale confirmation (spec 2.1 /order/{orderId}/{salesChannel}, /sales/order/{orderId}).
-import { PATHS } from '../../lib/paths';
-import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { PATHS } from '../../lib/routing/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routing/routes';
 import { ORDER_TITLES } from './titles';
 
 const pages = () => import('./pages');

@@ -9,15 +9,16 @@ import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { TextInput } from '../../components/text-input/text-input';
-import { ApiError } from '../../lib/api-client';
-import { describeFailure, serverMessage } from '../../lib/failure';
+import { ApiError } from '../../lib/http/api-client';
+import { describeFailure, serverMessage } from '../../lib/http/failure';
 import { useUserStore } from '../../stores/user-store';
 import { acceptSale, type SaleConfirmation } from './api';
 import { FocusedSuccess } from './focus-message';
-import { formatDateTime } from '../../lib/denver-time';
+import { formatDateTime } from '../../lib/dates/denver-time';
 import { formatCents } from './format';
 import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
-import { isNotFound, OrderNotFound } from './not-found';
+import { OrderNotFound } from './not-found';
+import { isUnknownId } from '../../lib/http/not-found';
 import { orderKeys, useSaleConfirmation } from './queries';
 import { namesMatch } from './names';
 import '../../components/page-layout/page-layout';
@@ -182,7 +183,7 @@ export function SaleConfirmationPage() {
   return (
     <>
       <h1 className="page-title">{ORDER_TITLES.sale}</h1>
-      {isNotFound(sale.error) ? (
+      {isUnknownId(sale.error) ? (
         <OrderNotFound id={orderId} />
       ) : (
         <QueryState

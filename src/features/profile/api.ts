@@ -1,8 +1,8 @@
 // Calls of the profile and security area (spec 7.2 and 7.3; paths and bodies in
 // docs/contracts.md). Every function takes { signal } so TanStack Query can cancel it.
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
-import type { Service } from '../../lib/services';
+import { apiClient, type CallOptions } from '../../lib/http/api-client';
+import { apiUrl } from '../../lib/http/api-url';
+import type { Service } from '../../lib/shared/services';
 import type {
   PasswordRequirements,
   ServiceAddress,
@@ -14,11 +14,6 @@ import type {
 
 // The payload types live in src/contracts, shared with the reference server.
 export type * from '../../contracts/profile';
-
-/** Cancellation for one call. */
-export interface CallOptions {
-  signal?: AbortSignal;
-}
 
 /** Spec 3 "Profile update payload"; the current-password field name is ours (contracts). */
 export interface ProfileUpdate {
@@ -56,20 +51,16 @@ export interface AccessActivityPage {
   pageSize: number;
 }
 
-function base(name: 'accountCentre' | 'platform'): string {
-  const url = getRuntimeConfig()?.api?.[name];
-  if (!url) throw new Error(`config.json has no api.${name} base URL.`);
-  return url;
-}
-const account = (path: string) => `${base('accountCentre')}${path}`;
-const platform = (path: string) => `${base('platform')}${path}`;
-
 export function updateProfile(payload: ProfileUpdate, { signal }: CallOptions = {}) {
-  return apiClient().request<void>(account('/user-info'), { method: 'PUT', body: payload, signal });
+  return apiClient().request<void>(apiUrl('accountCentre', '/user-info'), {
+    method: 'PUT',
+    body: payload,
+    signal,
+  });
 }
 
 export function getServiceAddress(serviceName: string, { signal }: CallOptions = {}) {
-  return apiClient().request<ServiceAddress>(account('/service-address'), {
+  return apiClient().request<ServiceAddress>(apiUrl('accountCentre', '/service-address'), {
     query: { serviceName },
     signal,
   });
@@ -80,7 +71,7 @@ export function updateNickname(
   nickname: string | null,
   { signal }: CallOptions = {},
 ) {
-  return apiClient().request<Service>(account('/nickname'), {
+  return apiClient().request<Service>(apiUrl('accountCentre', '/nickname'), {
     method: 'PUT',
     query: { serviceName },
     body: { nickname },
@@ -89,8 +80,23 @@ export function updateNickname(
 }
 
 export function getEmergencyContacts(serviceName: string, { signal }: CallOptions = {}) {
-  return apiClient().request<EmergencyContact[]>(account('/emergency-contacts'), {
+  return apiClient().request<EmergencyContact[]>(apiUrl('accountCentre', '/emergency-contacts'), {
     query: { serviceName },
+    signal,
+  });
+}
+
+/** A change to the emergency contacts of a service; each answers the whole new list. */
+function changeEmergencyContacts(
+  method: 'POST' | 'PUT' | 'DELETE',
+  serviceName: string,
+  body: unknown,
+  { signal }: CallOptions,
+) {
+  return apiClient().request<EmergencyContact[]>(apiUrl('accountCentre', '/emergency-contacts'), {
+    method,
+    query: { serviceName },
+    body,
     signal,
   });
 }
@@ -98,44 +104,25 @@ export function getEmergencyContacts(serviceName: string, { signal }: CallOption
 export function addEmergencyContact(
   serviceName: string,
   contact: EmergencyContactInput,
-  { signal }: CallOptions = {},
+  options: CallOptions = {},
 ) {
-  return apiClient().request<EmergencyContact[]>(account('/emergency-contacts'), {
-    method: 'POST',
-    query: { serviceName },
-    body: contact,
-    signal,
-  });
+  return changeEmergencyContacts('POST', serviceName, contact, options);
 }
 
 export function updateEmergencyContact(
   serviceName: string,
   contact: EmergencyContactInput & { id: string },
-  { signal }: CallOptions = {},
+  options: CallOptions = {},
 ) {
-  return apiClient().request<EmergencyContact[]>(account('/emergency-contacts'), {
-    method: 'PUT',
-    query: { serviceName },
-    body: contact,
-    signal,
-  });
+  return changeEmergencyContacts('PUT', serviceName, contact, options);
 }
 
-export function removeEmergencyContact(
-  serviceName: string,
-  id: string,
-  { signal }: CallOptions = {},
-) {
-  return apiClient().request<EmergencyContact[]>(account('/emergency-contacts'), {
-    method: 'DELETE',
-    query: { serviceName },
-    body: { id },
-    signal,
-  });
+export function removeEmergencyContact(serviceName: string, id: string, options: CallOptions = {}) {
+  return changeEmergencyContacts('DELETE', serviceName, { id }, options);
 }
 
 export function getAccessActivity(page: number, pageSize: number, { signal }: CallOptions = {}) {
-  return apiClient().request<AccessActivityPage>(account('/access-activity'), {
+  return apiClient().request<AccessActivityPage>(apiUrl('accountCentre', '/access-activity'), {
     query: { page, pageSize },
     signal,
   });
@@ -148,19 +135,27 @@ export interface PasswordStatus {
 }
 
 export function getPasswordStatus({ signal }: CallOptions = {}) {
-  return apiClient().request<PasswordStatus>(account('/password-status'), { signal });
+  return apiClient().request<PasswordStatus>(apiUrl('accountCentre', '/password-status'), {
+    signal,
+  });
 }
 
 export function getVerbalPasswordStatus({ signal }: CallOptions = {}) {
-  return apiClient().request<VerbalPasswordStatus>(account('/verbal-password'), { signal });
+  return apiClient().request<VerbalPasswordStatus>(apiUrl('accountCentre', '/verbal-password'), {
+    signal,
+  });
 }
 
 export function updateVerbalPassword(body: VerbalPasswordUpdate, { signal }: CallOptions = {}) {
-  return apiClient().request<void>(account('/verbal-password'), { method: 'PUT', body, signal });
+  return apiClient().request<void>(apiUrl('accountCentre', '/verbal-password'), {
+    method: 'PUT',
+    body,
+    signal,
+  });
 }
 
 export function getPasswordRequirements({ signal }: CallOptions = {}) {
-  return apiClient().request<PasswordRequirements>(platform('/password-requirements'), {
+  return apiClient().request<PasswordRequirements>(apiUrl('platform', '/password-requirements'), {
     signal,
   });
 }
@@ -169,11 +164,15 @@ export function changePassword(
   body: { currentPassword: string; newPassword: string },
   { signal }: CallOptions = {},
 ) {
-  return apiClient().request<void>(platform('/password'), { method: 'PUT', body, signal });
+  return apiClient().request<void>(apiUrl('platform', '/password'), {
+    method: 'PUT',
+    body,
+    signal,
+  });
 }
 
 export function createMfaAccount({ signal }: CallOptions = {}) {
-  return apiClient().request<{ accountUrl: string }>(platform('/mfa/account'), {
+  return apiClient().request<{ accountUrl: string }>(apiUrl('platform', '/mfa/account'), {
     method: 'POST',
     signal,
   });
@@ -187,7 +186,7 @@ export interface MfaEnabled {
 
 /** Turning 2FA on, off and deleting it need the current password (step-up). */
 export function enableMfa(code: string, currentPassword: string, { signal }: CallOptions = {}) {
-  return apiClient().request<MfaEnabled>(platform('/mfa/enable'), {
+  return apiClient().request<MfaEnabled>(apiUrl('platform', '/mfa/enable'), {
     method: 'POST',
     body: { code, currentPassword },
     signal,
@@ -195,7 +194,7 @@ export function enableMfa(code: string, currentPassword: string, { signal }: Cal
 }
 
 export function disableMfa(currentPassword: string, { signal }: CallOptions = {}) {
-  return apiClient().request<{ enabled: boolean }>(platform('/mfa/disable'), {
+  return apiClient().request<{ enabled: boolean }>(apiUrl('platform', '/mfa/disable'), {
     method: 'POST',
     body: { currentPassword },
     signal,
@@ -203,7 +202,7 @@ export function disableMfa(currentPassword: string, { signal }: CallOptions = {}
 }
 
 export function deleteMfaAccount(currentPassword: string, { signal }: CallOptions = {}) {
-  return apiClient().request<void>(platform('/mfa/account'), {
+  return apiClient().request<void>(apiUrl('platform', '/mfa/account'), {
     method: 'DELETE',
     body: { currentPassword },
     signal,
@@ -212,25 +211,30 @@ export function deleteMfaAccount(currentPassword: string, { signal }: CallOption
 
 /** GET mfa/recovery-codes: how many unused recovery codes are left. */
 export function getRecoveryCodeCount({ signal }: CallOptions = {}) {
-  return apiClient().request<{ remaining: number }>(platform('/mfa/recovery-codes'), { signal });
-}
-
-/** POST mfa/recovery-codes: ten new codes replacing the old ones. */
-export function renewRecoveryCodes(currentPassword: string, { signal }: CallOptions = {}) {
-  return apiClient().request<{ recoveryCodes: string[] }>(platform('/mfa/recovery-codes'), {
-    method: 'POST',
-    body: { currentPassword },
+  return apiClient().request<{ remaining: number }>(apiUrl('platform', '/mfa/recovery-codes'), {
     signal,
   });
 }
 
+/** POST mfa/recovery-codes: ten new codes replacing the old ones. */
+export function renewRecoveryCodes(currentPassword: string, { signal }: CallOptions = {}) {
+  return apiClient().request<{ recoveryCodes: string[] }>(
+    apiUrl('platform', '/mfa/recovery-codes'),
+    {
+      method: 'POST',
+      body: { currentPassword },
+      signal,
+    },
+  );
+}
+
 export function getSignedInDevices({ signal }: CallOptions = {}) {
-  return apiClient().request<SignedInDevice[]>(account('/sessions'), { signal });
+  return apiClient().request<SignedInDevice[]>(apiUrl('accountCentre', '/sessions'), { signal });
 }
 
 /** Signs one device out. */
 export function signOutDevice(id: string, { signal }: CallOptions = {}) {
-  return apiClient().request<void>(account(`/sessions/${encodeURIComponent(id)}`), {
+  return apiClient().request<void>(apiUrl('accountCentre', `/sessions/${encodeURIComponent(id)}`), {
     method: 'DELETE',
     signal,
   });
@@ -238,7 +242,7 @@ export function signOutDevice(id: string, { signal }: CallOptions = {}) {
 
 /** Signs every other device out (this one signs out the usual way afterwards). */
 export function signOutOtherDevices({ signal }: CallOptions = {}) {
-  return apiClient().request<{ ended: number }>(account('/sessions'), {
+  return apiClient().request<{ ended: number }>(apiUrl('accountCentre', '/sessions'), {
     method: 'DELETE',
     signal,
   });
@@ -251,12 +255,14 @@ export interface EmailStatus {
 }
 
 export function getEmailStatus({ signal }: CallOptions = {}) {
-  return apiClient().request<EmailStatus>(account('/email-confirmation'), { signal });
+  return apiClient().request<EmailStatus>(apiUrl('accountCentre', '/email-confirmation'), {
+    signal,
+  });
 }
 
 /** Confirms a changed email with the code mailed to it. */
 export function confirmEmail(code: string, { signal }: CallOptions = {}) {
-  return apiClient().request<EmailStatus>(account('/email-confirmation'), {
+  return apiClient().request<EmailStatus>(apiUrl('accountCentre', '/email-confirmation'), {
     method: 'POST',
     body: { code },
     signal,
@@ -265,7 +271,7 @@ export function confirmEmail(code: string, { signal }: CallOptions = {}) {
 
 /** Mails a new confirmation code. */
 export function resendEmailCode({ signal }: CallOptions = {}) {
-  return apiClient().request<EmailStatus>(account('/email-confirmation/resend'), {
+  return apiClient().request<EmailStatus>(apiUrl('accountCentre', '/email-confirmation/resend'), {
     method: 'POST',
     signal,
   });

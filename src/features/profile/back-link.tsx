@@ -1,6 +1,6 @@
 // The way back from a profile child page to the overview.
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/routing/paths';
 import { PROFILE_TITLES } from './messages';
 
 export function BackLink() {

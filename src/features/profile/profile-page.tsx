@@ -7,10 +7,10 @@ import { useUserStore } from '../../stores/user-store';
 import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { PROFILE_TITLES } from './messages';
-import { PATHS } from '../../lib/paths';
-import { PasswordState, SecurityState, VerbalPasswordState } from './security-state';
-import { ServiceCard } from './service-card';
-import { useNotice } from './use-notice';
+import { PATHS } from '../../lib/routing/paths';
+import { PasswordState, SecurityState, VerbalPasswordState } from './security/security-state';
+import { ServiceCard } from './services/service-card';
+import { useNotice } from '../../stores/notice-store';
 import '../../components/page-layout/page-layout';
 import './profile.css';
 

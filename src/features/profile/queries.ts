@@ -1,8 +1,28 @@
 // Server data of the profile area through TanStack Query: one key per resource, so a change
 // refreshes exactly what it touched and switching services loads that service's data.
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import {
+  addEmergencyContact,
+  confirmEmail,
+  renewRecoveryCodes,
+  resendEmailCode,
+  signOutDevice,
+  signOutOtherDevices,
+  updateVerbalPassword,
+  type SignedInDevice,
+  type VerbalPasswordStatus,
+  type VerbalPasswordUpdate,
   getAccessActivity,
+  removeEmergencyContact,
+  updateEmergencyContact,
+  type EmergencyContactInput,
   getEmergencyContacts,
   getPasswordRequirements,
   getServiceAddress,
@@ -11,9 +31,11 @@ import {
   getSignedInDevices,
   getPasswordStatus,
   getVerbalPasswordStatus,
-  type CallOptions,
+  updateNickname,
 } from './api';
-import { getMfaEnabled } from '../../lib/user-api';
+import type { CallOptions } from '../../lib/http/api-client';
+import { getMfaEnabled } from '../../lib/http/user-api';
+import type { Service } from '../../lib/shared/services';
 import { useUserStore } from '../../stores/user-store';
 
 /** Query keys of the profile area. */
@@ -109,4 +131,111 @@ export const useSignedInDevices = freshQuery(profileKeys.devices, (options) =>
 /** Whether the customer's email is confirmed. */
 export const useEmailStatus = freshQuery(profileKeys.emailStatus, (options) =>
   getEmailStatus(options),
+);
+
+/**
+ * Renames a service (PUT nickname). The stored user, the one home of the services, takes the
+ * answer at once, so the service selector, the header and the dashboard show the new title
+ * without a reload.
+ */
+export function useSaveNickname(service: Service, onSaved: (renamed: Service) => void) {
+  return useMutation({
+    mutationFn: (value: string) => updateNickname(service.serviceName, value.trim() || null),
+    onSuccess: (updated) => {
+      const next = { ...service, ...updated };
+      if (!updated.nickName) delete next.nickName;
+      useUserStore.getState().updateService(next);
+      onSaved(next);
+    },
+  });
+}
+
+/** One change to a service's emergency contacts. */
+export type EmergencyContactChange =
+  | { add: EmergencyContactInput }
+  | { update: EmergencyContactInput & { id: string } }
+  | { remove: string };
+
+/**
+ * Adds, changes or removes an emergency contact. Each call answers the whole new list, which
+ * becomes the cached one for every page that shows the service's contacts.
+ */
+export function useChangeEmergencyContacts(serviceName: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: EmergencyContactChange) =>
+      'add' in change
+        ? addEmergencyContact(serviceName, change.add)
+        : 'update' in change
+          ? updateEmergencyContact(serviceName, change.update)
+          : removeEmergencyContact(serviceName, change.remove),
+    onSuccess: (list) => client.setQueryData(profileKeys.contacts(serviceName), list),
+  });
+}
+
+/** What a page does around a save: clear its messages first, then say how it went. */
+export interface SaveHandlers<T, V> {
+  onMutate?: (value: V) => void;
+  onSuccess?: (answer: T, value: V) => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The mutation hook of a save: `save` is the call, `cache` writes its answer into (or marks
+ * stale) the keys it changed; the page passes what it says around it.
+ */
+function profileSave<V, T>(
+  save: (value: V) => Promise<T>,
+  cache: (client: QueryClient, answer: T) => void,
+) {
+  return function useProfileSave(handlers: SaveHandlers<T, V> = {}) {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: save,
+      onMutate: handlers.onMutate,
+      onError: handlers.onError,
+      onSuccess: (answer: T, value: V) => {
+        cache(client, answer);
+        handlers.onSuccess?.(answer, value);
+      },
+    });
+  };
+}
+
+const askAgain = (queryKey: QueryKey) => (client: QueryClient) =>
+  void client.invalidateQueries({ queryKey });
+
+/** Sets the verbal password; the page then knows only that one is set, never which. */
+export const useSaveVerbalPassword = profileSave(
+  (body: VerbalPasswordUpdate) => updateVerbalPassword(body),
+  (client) =>
+    client.setQueryData<VerbalPasswordStatus>(profileKeys.verbalPassword, {
+      isSet: true,
+      updatedAt: new Date().toISOString(),
+    }),
+);
+/** Confirms the changed email with the mailed code. */
+export const useConfirmEmail = profileSave(
+  (code: string) => confirmEmail(code),
+  (client, answer) => client.setQueryData(profileKeys.emailStatus, answer),
+);
+/** Mails a new confirmation code (nothing cached changes). */
+export const useResendEmailCode = profileSave(
+  () => resendEmailCode(),
+  () => {},
+);
+/** Signs one device out. */
+export const useSignOutDevice = profileSave(
+  (device: SignedInDevice) => signOutDevice(device.id),
+  askAgain(profileKeys.devices),
+);
+/** Signs every other device out. */
+export const useSignOutOtherDevices = profileSave(
+  () => signOutOtherDevices(),
+  askAgain(profileKeys.devices),
+);
+/** Ten new recovery codes for the current password; the count is asked again. */
+export const useRenewRecoveryCodes = profileSave(
+  (currentPassword: string) => renewRecoveryCodes(currentPassword),
+  askAgain(profileKeys.recoveryCodes),
 );

@@ -1,6 +1,6 @@
 // Routes of the profile area (spec 2.1 /profile and its seven children).
-import { PATHS } from '../../lib/paths';
-import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { PATHS } from '../../lib/routing/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routing/routes';
 import { PROFILE_TITLES } from './titles';
 
 const pages = () => import('./pages');

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { buildStoredUser, useUserStore } from '../../stores/user-store';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '../../lib/routing/paths';
 
 /** Renders `ui` at `path`; the overview route shows "Overview page". */
 export function renderPage(ui: ReactElement, path: string) {

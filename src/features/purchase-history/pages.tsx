@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCurrency } from '../../components/format/format-currency';
 import { QueryState } from '../../components/query-state/query-state';
-import { href } from '../../lib/paths';
+import { href } from '../../lib/routing/paths';
 import { getPurchaseHistory } from './api';
 import { PURCHASE_HISTORY_TEXT, PURCHASE_HISTORY_TITLE } from './messages';
 import '../../components/page-layout/page-layout';

@@ -1,6 +1,6 @@
 // Routes of the purchase-history area (spec 2.1).
-import { PATHS } from '../../lib/paths';
-import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { PATHS } from '../../lib/routing/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routing/routes';
 import { PURCHASE_HISTORY_TITLE } from './title';
 
 export const purchaseHistoryRoutes: AppRoute[] = [

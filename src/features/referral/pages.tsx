@@ -8,7 +8,7 @@ import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Link } from '../../components/link/link';
 import { QueryState } from '../../components/query-state/query-state';
 import { useToastStore } from '../../components/toast/toast-store';
-import { getRuntimeConfig } from '../../lib/config';
+import { getRuntimeConfig } from '../../lib/shared/config';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { REFERRAL_STATUS, REFERRAL_TEXT, REFERRAL_TITLE } from './messages';
 import { useReferralCode, useReferrals } from './queries';

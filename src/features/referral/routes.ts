@@ -1,6 +1,6 @@
 // Routes of the referral area (spec 2.1).
-import { PATHS } from '../../lib/paths';
-import { authHandle, lazyPage, type AppRoute } from '../../lib/routes';
+import { PATHS } from '../../lib/routing/paths';
+import { authHandle, lazyPage, type AppRoute } from '../../lib/routing/routes';
 import { REFERRAL_TITLE } from './title';
 
 export const referralRoutes: AppRoute[] = [

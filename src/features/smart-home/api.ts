@@ -1,6 +1,6 @@
 // Calls of the My Smart Home area (spec 7.2 claims magic URL; docs/contracts.md).
-import { apiClient } from '../../lib/api-client';
-import { getRuntimeConfig } from '../../lib/config';
+import { apiClient, type CallOptions } from '../../lib/http/api-client';
+import { apiUrl } from '../../lib/http/api-url';
 
 /** POST claims-magic-url: a one-time link into the smart-home app. */
 export interface MagicUrl {
@@ -9,10 +9,8 @@ export interface MagicUrl {
   expiresAt: string;
 }
 
-export function claimMagicUrl(serviceName: string, { signal }: { signal?: AbortSignal } = {}) {
-  const base = getRuntimeConfig()?.api?.accountCentre;
-  if (!base) throw new Error('config.json has no api.accountCentre base URL.');
-  return apiClient().request<MagicUrl>(`${base}/claims-magic-url`, {
+export function claimMagicUrl(serviceName: string, { signal }: CallOptions = {}) {
+  return apiClient().request<MagicUrl>(apiUrl('accountCentre', '/claims-magic-url'), {
     method: 'POST',
     query: { serviceName },
     signal,

@@ -3,8 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
-import { describeFailure } from '../../lib/failure';
-import { serviceDisplayName } from '../../lib/services';
+import { describeFailure } from '../../lib/http/failure';
+import { serviceDisplayName } from '../../lib/shared/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { claimMagicUrl, safeAppUrl } from './api';
 import { SMART_HOME_TEXT, SMART_HOME_TITLE } from './messages';

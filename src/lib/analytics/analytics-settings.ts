@@ -11,8 +11,8 @@ export interface AnalyticsSettings {
   tagManagerUrl: string | null;
 }
 
-import type { RuntimeConfig } from '../config';
-import { readFeatures } from '../features';
+import type { RuntimeConfig } from '../shared/config';
+import { readFeatures } from '../shared/features';
 
 const http = (value: unknown): string | null => {
   if (typeof value !== 'string' || !value) return null;

@@ -1,7 +1,7 @@
 // Tag-management page views (spec 7.8): page_name, current_url and tealium_event, handed to the
 // tag manager's script (`utag.view`, loaded once from config `analytics.tagManagerUrl` through
 // the Trusted Types script-URL policy), which forwards them to the collector.
-import { allowScriptOrigin, loadScript } from '../trusted-script-url';
+import { allowScriptOrigin, loadScript } from '../browser/trusted-script-url';
 
 /** Spec 7.8: what a tag-manager page view carries. */
 export interface TagView {

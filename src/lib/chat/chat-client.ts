@@ -3,7 +3,7 @@
 // first paint), with a timeout; cleared on logout. A load failure is logged to the console
 // (spec 8) and reported to the launcher, which offers the phone number instead.
 import { create } from 'zustand';
-import { allowScriptOrigin, loadScript } from '../trusted-script-url';
+import { allowScriptOrigin, loadScript } from '../browser/trusted-script-url';
 import type { ChatConfig } from './chat-config';
 import { embeddedService, ESW_READY_EVENT, type HiddenPrechatFields } from './esw-api';
 import { CHAT_MESSAGES } from './messages';

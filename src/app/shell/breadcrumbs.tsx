@@ -1,0 +1,49 @@
+// Breadcrumb of the current page, from the crumbs of the matched routes.
+import { Link, useMatches } from 'react-router-dom';
+import { routeHandle } from '../../lib/routing/route-handle';
+
+/** Crumbs of the matched routes, outermost first, without repeats. */
+export function useCrumbs(): { label: string; to: string }[] {
+  const crumbs: { label: string; to: string }[] = [];
+  for (const match of useMatches()) {
+    const label = routeHandle(match)?.crumb;
+    if (label && crumbs.at(-1)?.label !== label) crumbs.push({ label, to: match.pathname });
+  }
+  return crumbs;
+}
+
+/**
+ * A trail worth showing: one crumb would only repeat the page's own heading, unless the spec
+ * names that crumb for the page (`ownCrumb`, spec 2.1 "breadcrumb Dashboard").
+ */
+export function hasTrail(crumbs: readonly unknown[], ownCrumb = false): boolean {
+  return crumbs.length > 1 || (ownCrumb && crumbs.length === 1);
+}
+
+/** Whether the current page shows a trail (see {@link hasTrail}). */
+export function useHasTrail(): boolean {
+  const ownCrumb = useMatches().some((match) => routeHandle(match)?.ownCrumb === true);
+  return hasTrail(useCrumbs(), ownCrumb);
+}
+
+export function Breadcrumbs() {
+  const crumbs = useCrumbs();
+  if (!useHasTrail()) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.to}>
+              <span aria-current="page">{crumb.label}</span>
+            </li>
+          ) : (
+            <li key={crumb.to}>
+              <Link to={crumb.to}>{crumb.label}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+// The app footer (spec 2.2): external links only, opened without giving the target our window.
+// The shell loads it once its first view is on screen (AppFooter), with the links' table and
+// the Site Settings dialog's opener.
+import type { ReactNode } from 'react';
+import type { RuntimeConfig } from '../../lib/shared/config';
+import { footerLinks, type FooterLink } from './footer-links';
+import { SiteSettings } from './site-settings';
+
+/** Props of {@link Footer}. */
+export interface FooterProps {
+  links: readonly FooterLink[];
+  /** Rendered in place of the Site Settings link (the privacy choice). */
+  siteSettings?: ReactNode;
+}
+
+export function Footer({ links, siteSettings }: FooterProps) {
+  return (
+    <footer className="app-footer">
+      <nav aria-label="Legal and support">
+        <ul className="app-footer__links">
+          {links.map((link) => (
+            <li key={link.label}>
+              {siteSettings && link.label === 'Site Settings' ? (
+                siteSettings
+              ) : (
+                <a href={link.href} rel="noopener noreferrer" data-track={link.trackAs}>
+                  {link.label}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="app-footer__copy">© {new Date().getFullYear()} Smart Home Security</p>
+    </footer>
+  );
+}
+
+/** The shell's footer: the links on the configured home site and the Site Settings button. */
+export function AppFooter({ config }: { config: RuntimeConfig | null }) {
+  return (
+    <Footer
+      links={footerLinks(config?.sites?.home, window.location.origin)}
+      siteSettings={<SiteSettings config={config} />}
+    />
+  );
+}

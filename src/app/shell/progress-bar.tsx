@@ -1,0 +1,17 @@
+// The navigation progress bar (spec 2.1 guard 1): an indeterminate progressbar while a
+// navigation after the first one is running. The guard starts it; it shows only while the
+// router is actually busy, so a guard run the router does not count as a navigation (a
+// revalidation) can never leave it spinning on a settled page.
+import { useNavigation } from 'react-router-dom';
+import { useProgressStore } from '../routing/progress-store';
+
+export function ProgressBar() {
+  const active = useProgressStore((state) => state.active);
+  const busy = useNavigation().state !== 'idle';
+  if (!active || !busy) return null;
+  return (
+    <div className="progress-bar" role="progressbar" aria-label="Loading page">
+      <span className="progress-bar__fill" />
+    </div>
+  );
+}

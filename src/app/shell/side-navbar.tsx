@@ -1,0 +1,82 @@
+// The side navbar (spec 2.1, 2.2): sub-navigation with icons, My Smart Home, Communications and
+// Logout. Below 1025 px it folds behind a menu button.
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { APP_MESSAGES } from '../messages';
+import { Icon } from '../../components/icon/icon';
+import type { NavItem } from '../routing/nav-items';
+
+/** Props of {@link SideNavbar}. */
+export interface SideNavbarProps {
+  items: readonly NavItem[];
+  onLogout: () => void;
+  /** How many things need action per navbar path (nav-attention.tsx); none shown for 0. */
+  counts?: Partial<Record<string, number>>;
+}
+
+/** The count as words, right after the entry's name ("Billing, 3 need your attention"). */
+function NavCountText({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return <span className="shs-visually-hidden">, {APP_MESSAGES.navAttention(count)}</span>;
+}
+
+/** The count as a badge, for the eye; the words above say it to a screen reader. */
+function NavCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="side-nav__count" aria-hidden="true">
+      {count}
+    </span>
+  );
+}
+
+export function SideNavbar({ items, onLogout, counts = {} }: SideNavbarProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { pathname } = useLocation();
+  // A link followed on a phone closes the menu; the new page is what the user asked for.
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <nav className="side-nav" aria-label="Account">
+      <button
+        type="button"
+        className="side-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="menu" size={24} className="nav-icon" />
+        <span>Account menu</span>
+      </button>
+      <ul id={listId} className={open ? 'side-nav__list side-nav__list--open' : 'side-nav__list'}>
+        {items.map((item) => (
+          <li key={item.to} className={item.subNav ? undefined : 'side-nav__item--secondary'}>
+            <NavLink to={item.to} className="side-nav__link">
+              {({ isActive }) => (
+                <>
+                  {/* The current page's item shows its active icon (spec 3 activeIconName). */}
+                  <Icon
+                    name={item.icon}
+                    size={24}
+                    className={isActive ? 'nav-icon nav-icon--active' : 'nav-icon'}
+                  />
+                  <span>
+                    {item.display}
+                    <NavCountText count={counts[item.to] ?? 0} />
+                  </span>
+                  <NavCount count={counts[item.to] ?? 0} />
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+        <li className="side-nav__item--logout">
+          <button type="button" className="side-nav__link" onClick={onLogout}>
+            <Icon name="logout" size={24} className="nav-icon" />
+            <span>{APP_MESSAGES.navLogout}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

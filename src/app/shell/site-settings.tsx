@@ -1,0 +1,37 @@
+// The footer's Site Settings (spec 2.2): opens the privacy choice. The dialog and analytics are
+// loaded only when the customer asks for them.
+import { lazy, Suspense, useState } from 'react';
+import type { RuntimeConfig } from '../../lib/shared/config';
+import './site-settings.css';
+
+const PrivacySettingsDialog = lazy(() => import('./privacy-settings-dialog'));
+
+/** Props of {@link SiteSettings}. */
+export interface SiteSettingsProps {
+  config: RuntimeConfig | null;
+}
+
+export function SiteSettings({ config }: SiteSettingsProps) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="site-settings__button"
+        data-track="Site Settings"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        Site Settings
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <PrivacySettingsDialog config={config} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

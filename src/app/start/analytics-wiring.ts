@@ -1,0 +1,75 @@
+// Connects analytics to the app after the first paint (loaded with a dynamic import by start.tsx,
+// so mixpanel never weighs on the first load): a page view per route, an action event per click
+// or field change, identify on sign-in, reset on sign-out.
+import type { createBrowserRouter } from 'react-router-dom';
+import { routeHandle } from '../../lib/routing/route-handle';
+import {
+  identify,
+  resetIdentity,
+  setAccountGroup,
+  startAnalytics,
+  trackAction,
+  trackPageView,
+} from '../../lib/analytics/analytics';
+import { readAnalyticsSettings } from '../../lib/analytics/analytics-settings';
+import { captureActions } from '../../lib/analytics/dom-capture';
+import type { RuntimeConfig } from '../../lib/shared/config';
+import { useUserStore, type StoredUser } from '../../stores/user-store';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Routes that only redirect (the post-sign-in loading route): not a page the customer sees. */
+const NOT_PAGES = new Set(['loading']);
+
+/** The page's name: the deepest breadcrumb of the matched routes, else the path. */
+function pageName(router: Router): string {
+  const { matches, location } = router.state;
+  const crumbs = matches.map((match) => routeHandle(match.route)?.crumb).filter(Boolean);
+  return crumbs.at(-1) ?? location.pathname;
+}
+
+function isPage(router: Router): boolean {
+  const name = routeHandle(router.state.matches.at(-1)?.route)?.name;
+  return !name || !NOT_PAGES.has(name);
+}
+
+function identifyUser(user: StoredUser | null): void {
+  if (!user) return;
+  identify(user.id, { Services: user.services.names.length, 'MFA Enabled': user.mfaEnabled });
+  setAccountGroup(user.customerId, { Services: user.services.names.length });
+}
+
+/** Starts analytics when config.json turns it on; does nothing otherwise. */
+export function wireAnalytics(router: Router, config: RuntimeConfig | null): void {
+  const settings = readAnalyticsSettings(config);
+  if (!settings) return;
+  startAnalytics(settings);
+
+  // Identify first, so the first page view already carries the customer's id.
+  identifyUser(useUserStore.getState().user);
+  useUserStore.subscribe((state, previous) => {
+    if (state.user === previous.user) return;
+    if (state.user) identifyUser(state.user);
+    else resetIdentity();
+  });
+
+  let lastPath: string | null = null;
+  const viewIfNew = () => {
+    if (router.state.navigation.state !== 'idle' || !router.state.initialized) return;
+    if (!isPage(router)) return;
+    const path = router.state.location.pathname;
+    if (path === lastPath) return;
+    lastPath = path;
+    trackPageView(pageName(router));
+  };
+  viewIfNew();
+  router.subscribe(viewIfNew);
+
+  captureActions(({ event, objectName, value }) =>
+    trackAction(event, {
+      Page: pageName(router),
+      'Object Name': objectName,
+      ...(value === undefined ? {} : { Value: value }),
+    }),
+  );
+}

@@ -1,0 +1,170 @@
+// Wires the configured singletons together and renders the app. Called once by main.tsx.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { afterLoadWhenIdle, whenIdle } from '../../lib/shared/when-idle';
+import { configureApiClient } from '../../lib/http/api-client';
+import {
+  hasSsoSection,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  validateSsoConfig,
+  type RuntimeConfig,
+  type ValidSsoConfig,
+} from '../../lib/shared/config';
+import { isFeatureOn } from '../../lib/shared/features';
+import { keepEarlyErrors } from '../../lib/monitoring/early-errors';
+import { readTrid } from '../../lib/shared/request-headers';
+import { rememberCameFrom, rememberReferrer } from '../../lib/auth/return-path';
+import { readStoredSignIn, readStoredUser } from '../../lib/shared/stored-user';
+import { useUserStore } from '../../stores/user-store';
+import { href, isAppPath, PATHS } from '../../lib/routing/paths';
+import { AppProviders } from '../session/providers';
+import { afterFirstPaint, afterFirstView } from '../shell/first-view';
+import { createAppRouter } from '../routing/router';
+import { Session } from '../session/session';
+import { writeUserCache } from '../session/user-cache';
+
+/** The validated sign-in settings, or null (with the config's sso dropped) when invalid. */
+function validSso(config: RuntimeConfig | null): {
+  sso: ValidSsoConfig | null;
+  config: RuntimeConfig | null;
+} {
+  if (!config || !hasSsoSection(config)) return { sso: null, config };
+  try {
+    return { sso: validateSsoConfig(config.sso), config };
+  } catch (error) {
+    // Spec 5: a missing sign-in value raises; the guard then shows the 503 configuration page.
+    console.error(error);
+    return { sso: null, config: { ...config, sso: undefined } };
+  }
+}
+
+export async function startApp(container: HTMLElement): Promise<void> {
+  keepEarlyErrors();
+  rememberReferrer(document.referrer, window.location.origin);
+  rememberCameFrom(document.referrer, window.location.origin, isAppPath);
+  // index.html preloads /config.json, so this answer is usually here before the script runs.
+  const { sso, config } = validSso(await loadRuntimeConfig());
+  setRuntimeConfig(config);
+  const storage = window.localStorage;
+  // The stored user is read straight from storage (the shared rule): the sign-in library is not
+  // needed to know who is signed in, so it is not part of the first load.
+  const stored = () => (sso ? readStoredSignIn(storage, sso.authority, sso.clientId) : undefined);
+  const loadAuth = sso
+    ? () =>
+        import('../../lib/auth/auth').then(({ createAuthService }) =>
+          createAuthService(sso, {
+            origin: window.location.origin,
+            tokenExpireWindow: config?.tokenExpireWindow,
+            userStorage: storage,
+          }),
+        )
+    : null;
+  const session = new Session(
+    loadAuth,
+    storage,
+    () => (sso ? readStoredUser(storage, sso.authority, sso.clientId) : undefined),
+    window.sessionStorage,
+    afterFirstView,
+  );
+  let sessionEnded = false;
+  const currentTokens = () => {
+    const user = stored();
+    return user?.access_token ? { accessToken: user.access_token, idToken: user.id_token } : null;
+  };
+  configureApiClient({
+    getTokens: currentTokens,
+    getStoreBackendUrls: () => config?.storeBackendUrls ?? [],
+    readTrid,
+    // The sign-in library loads on demand; a refused token is the moment it is needed.
+    refreshTokens: async (refused) =>
+      (await session.getAuth())?.refreshAfterRejection(refused) ?? false,
+    // The server ended the session (revoked, signed out elsewhere): sign in again and come back
+    // here, instead of showing pages that silently have no data. Once, however many calls fail.
+    onSessionEnded: () => {
+      if (sessionEnded || !sso) return;
+      sessionEnded = true;
+      const { pathname, search, hash } = window.location;
+      session.clearLocalState();
+      void session.getAuth().then(async (auth) => {
+        if (!auth) return;
+        await auth.userManager.removeUser();
+        await session.signIn(`${pathname}${search}${hash}`, true);
+      });
+    },
+    onStatusPage: (status) => {
+      if ((PATHS.errorAliases as readonly string[]).includes(window.location.pathname)) return;
+      // User info may fail before the router exists (it loads beside the first page's code).
+      void Promise.all([routerReady, import('../errors/error-content')]).then(
+        ([router, { statusPageState }]) =>
+          router.navigate(href.status(status, statusPageState(status))),
+      );
+    },
+  });
+  // Changes made in this tab (a new email, a renamed service) keep the reload cache current.
+  useUserStore.subscribe((state) => {
+    const sub = stored()?.profile?.sub;
+    if (state.user && sub) writeUserCache(window.sessionStorage, sub, state.user);
+  });
+
+  const routerReady = createAppRouter(session, config);
+  const router = await routerReady;
+
+  // The library (silent renewal, other tabs, session monitor) arrives once the page has painted,
+  // when the main thread is idle.
+  if (sso) {
+    afterFirstView(() =>
+      whenIdle(() => {
+        void Promise.all([session.getAuth(), import('../session/session-watch')])
+          .then(([auth, { watchSession }]) => auth && watchSession(auth, session, router))
+          .catch((error: unknown) => console.error('The sign-in library failed to load.', error));
+      }),
+    );
+  }
+
+  // Error tracking and real-user speed (their own chunk): after the first view has settled.
+  afterFirstView(() =>
+    afterLoadWhenIdle(() => {
+      import('./monitoring-wiring')
+        .then(({ wireMonitoring }) => wireMonitoring(router, config))
+        .catch((error: unknown) => console.error('Monitoring failed to start.', error));
+    }),
+  );
+
+  // Analytics (mixpanel, its own chunk) starts only once the first view has settled and the
+  // main thread is idle: setting it up took some 40 ms at 4x, once in the middle of the fade.
+  // Switched off (config features.analytics), its code is never fetched.
+  afterFirstView(() =>
+    afterLoadWhenIdle(() => {
+      if (!isFeatureOn('analytics', config)) return;
+      import('./analytics-wiring')
+        .then(({ wireAnalytics }) => wireAnalytics(router, config))
+        .catch((error: unknown) => console.error('Analytics error:', error));
+    }),
+  );
+
+  // The storefront header runs on this app's React (docs/contracts.md); its host rules reserve
+  // its height. Its chunk is fetched once the first frame is on screen (starting the download
+  // and its preloads cost the main thread some 6 ms at 4x ahead of the first render) and it is
+  // defined once the first view has settled: upgrading it (its stylesheets, its own React root)
+  // earlier would hold back the page's first paint or the end of its fade.
+  afterFirstPaint(() => {
+    const headerModule = import('../../../header-element/define');
+    afterFirstView(() => {
+      headerModule
+        .then(({ defineShsHeader }) => defineShsHeader())
+        .catch((error: unknown) =>
+          console.error('The <shs-header> element failed to load.', error),
+        );
+    });
+  });
+
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders services={{ config, session }}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,12 @@
+// Strings the spec quotes for the HTTP client.
+// Kept verbatim: tests assert them character for character.
+
+/** Spec 8, "HTTP client errors". */
+export const HTTP_MESSAGES = {
+  networkError: 'Network Error',
+  timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
+  aborted: 'Request aborted',
+  status: (status: number) => `Request failed with status code ${status}`,
+  /** Cancelled by the caller (navigation away, query cancelled): axios' own wording. */
+  cancelled: 'canceled',
+} as const;

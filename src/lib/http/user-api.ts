@@ -1,0 +1,28 @@
+// Calls behind the stored user (spec 7.2 GET user-info, 7.3 GET MFA enabled).
+import { apiClient, type CallOptions } from './api-client';
+import { apiUrl } from './api-url';
+import type { Service } from '../shared/services';
+
+/** GET user-info response (docs/contracts.md, UserRecord). */
+export interface UserRecord {
+  id: string;
+  email?: string;
+  platformUserId?: string;
+  customerId?: string;
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  services?: Service[];
+}
+
+export function getUserInfo({ signal }: CallOptions = {}): Promise<UserRecord> {
+  return apiClient().request<UserRecord>(apiUrl('accountCentre', '/user-info'), { signal });
+}
+
+export function getMfaEnabled({ signal }: CallOptions = {}): Promise<{
+  enabled: boolean;
+}> {
+  return apiClient().request<{ enabled: boolean }>(apiUrl('platform', '/mfa/enabled'), {
+    signal,
+  });
+}
