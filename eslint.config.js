@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    // Import zones (ARCHITECTURE.md section 2, docs/decisions/008): imports flow one way, from
+    // Import zones (README 'Architecture in a few lines', docs/decisions/008): imports flow one way, from
     // the shared rules up to the app's start. A wrong arrow fails lint instead of waiting for a
     // review; each policy's message says what to do instead.
     files: ['src/**/*.{ts,tsx}', 'header-element/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}'],
