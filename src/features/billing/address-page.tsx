@@ -23,6 +23,19 @@ import { useBillingAddress, useSaveAddress } from './queries';
 
 const EMPTY: PostalAddress = { street: '', city: '', state: '', zip: '' };
 
+/** The form's inputs, in order, with the autofill token each one answers to. */
+const ADDRESS_FIELDS: readonly {
+  name: keyof PostalAddress;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+}[] = [
+  { name: 'street', label: 'Street address', autoComplete: 'billing street-address' },
+  { name: 'city', label: 'City', autoComplete: 'billing address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'billing address-level1' },
+  { name: 'zip', label: 'ZIP code', autoComplete: 'billing postal-code', inputMode: 'numeric' },
+];
+
 function AddressForm({
   serviceName,
   current,
@@ -104,35 +117,15 @@ function AddressForm({
         onSubmit={(e) => void submit(e)}
       >
         {formError ? <InlineMessage variant="error">{formError}</InlineMessage> : null}
-        <TextInput
-          label="Street address"
-          autoComplete="billing street-address"
-          value={fields.street}
-          error={errors.street}
-          onChange={(e) => set('street')(e.target.value)}
-        />
-        <TextInput
-          label="City"
-          autoComplete="billing address-level2"
-          value={fields.city}
-          error={errors.city}
-          onChange={(e) => set('city')(e.target.value)}
-        />
-        <TextInput
-          label="State"
-          autoComplete="billing address-level1"
-          value={fields.state}
-          error={errors.state}
-          onChange={(e) => set('state')(e.target.value)}
-        />
-        <TextInput
-          label="ZIP code"
-          autoComplete="billing postal-code"
-          inputMode="numeric"
-          value={fields.zip}
-          error={errors.zip}
-          onChange={(e) => set('zip')(e.target.value)}
-        />
+        {ADDRESS_FIELDS.map(({ name, ...field }) => (
+          <TextInput
+            key={name}
+            {...field}
+            value={fields[name]}
+            error={errors[name]}
+            onChange={(e) => set(name)(e.target.value)}
+          />
+        ))}
         {choice ? (
           <fieldset className="billing-choices">
             <legend>{choice.message}</legend>

@@ -1,10 +1,11 @@
 // /billing: what the selected service owes and how it pays: the current bill, the default card,
 // autopay and paperless status, equipment financing (only when there is some) and subscriptions.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Panel } from '../../components/page-layout/panel';
 import { buttonClassName } from '../../components/button/button';
 import { Badge } from '../../components/badge/badge';
-import { QueryState } from '../../components/query-state/query-state';
+import { QueryState, type QueryLike } from '../../components/query-state/query-state';
 import { isFeatureOn } from '../../lib/shared/features';
 import { href, PATHS } from '../../lib/routing/paths';
 import { BillingFrame } from './billing-frame';
@@ -21,6 +22,37 @@ import {
 } from './queries';
 
 const STATUS_BADGE = { due: 'info', paid: 'success', overdue: 'destructive' } as const;
+
+/** One row of "How you pay": what is set, read on its own, and the page that changes it. */
+function SettingRow<T>({
+  term,
+  query,
+  loadingLabel,
+  errorMessage,
+  render,
+  link,
+}: {
+  term: string;
+  query: QueryLike<T>;
+  loadingLabel: string;
+  errorMessage: string;
+  render: (data: T) => ReactNode;
+  link: { to: string; label: string };
+}) {
+  return (
+    <div className="billing-row">
+      <dt>{term}</dt>
+      <dd>
+        <QueryState compact query={query} loadingLabel={loadingLabel} errorMessage={errorMessage}>
+          {render}
+        </QueryState>{' '}
+        <Link className="billing-link" to={link.to}>
+          {link.label}
+        </Link>
+      </dd>
+    </div>
+  );
+}
 
 function CurrentBill({ serviceName }: { serviceName: string }) {
   const invoice = useCurrentInvoice(serviceName);
@@ -84,75 +116,51 @@ function PaymentSettings({ serviceName }: { serviceName: string }) {
   return (
     <Panel title="How you pay">
       <dl className="billing-rows">
-        <div className="billing-row">
-          <dt>Default card</dt>
-          <dd>
-            <QueryState
-              compact
-              query={defaultMethod}
-              loadingLabel="Loading your default card"
-              errorMessage={LOAD_ERRORS.methods}
-            >
-              {(card) =>
-                card ? (
+        <SettingRow
+          term="Default card"
+          query={defaultMethod}
+          loadingLabel="Loading your default card"
+          errorMessage={LOAD_ERRORS.methods}
+          render={(card) =>
+            card ? (
+              <>
+                {card.brand} ending {card.last4}, expires{' '}
+                {formatExpiry(card.expMonth, card.expYear)}
+                {card.expired ? (
                   <>
-                    {card.brand} ending {card.last4}, expires{' '}
-                    {formatExpiry(card.expMonth, card.expYear)}
-                    {card.expired ? (
-                      <>
-                        {' '}
-                        <Badge badgeType="destructive">Expired</Badge>
-                      </>
-                    ) : null}
+                    {' '}
+                    <Badge badgeType="destructive">Expired</Badge>
                   </>
-                ) : (
-                  'No default card'
-                )
-              }
-            </QueryState>{' '}
-            <Link className="billing-link" to={PATHS.billingManage}>
-              Manage cards
-            </Link>
-          </dd>
-        </div>
-        <div className="billing-row">
-          <dt>Autopay</dt>
-          <dd>
-            <QueryState
-              compact
-              query={autopay}
-              loadingLabel="Loading autopay"
-              errorMessage={LOAD_ERRORS.autopay}
-            >
-              {(a) =>
-                a.enabled && a.paymentMethod
-                  ? `On, with ${a.paymentMethod.brand} ending ${a.paymentMethod.last4}`
-                  : 'Off'
-              }
-            </QueryState>{' '}
-            <Link className="billing-link" to={PATHS.billingAutopay}>
-              Change autopay
-            </Link>
-          </dd>
-        </div>
-        <div className="billing-row">
-          <dt>Paperless billing</dt>
-          <dd>
-            <QueryState
-              compact
-              query={preferences}
-              loadingLabel="Loading paperless billing"
-              errorMessage={LOAD_ERRORS.preferences}
-            >
-              {(p) =>
-                p.optIn ? `On, statements go to ${p.email}` : 'Off, statements come by mail'
-              }
-            </QueryState>{' '}
-            <Link className="billing-link" to={PATHS.billingPaperless}>
-              Change paperless billing
-            </Link>
-          </dd>
-        </div>
+                ) : null}
+              </>
+            ) : (
+              'No default card'
+            )
+          }
+          link={{ to: PATHS.billingManage, label: 'Manage cards' }}
+        />
+        <SettingRow
+          term="Autopay"
+          query={autopay}
+          loadingLabel="Loading autopay"
+          errorMessage={LOAD_ERRORS.autopay}
+          render={(a) =>
+            a.enabled && a.paymentMethod
+              ? `On, with ${a.paymentMethod.brand} ending ${a.paymentMethod.last4}`
+              : 'Off'
+          }
+          link={{ to: PATHS.billingAutopay, label: 'Change autopay' }}
+        />
+        <SettingRow
+          term="Paperless billing"
+          query={preferences}
+          loadingLabel="Loading paperless billing"
+          errorMessage={LOAD_ERRORS.preferences}
+          render={(p) =>
+            p.optIn ? `On, statements go to ${p.email}` : 'Off, statements come by mail'
+          }
+          link={{ to: PATHS.billingPaperless, label: 'Change paperless billing' }}
+        />
       </dl>
     </Panel>
   );
