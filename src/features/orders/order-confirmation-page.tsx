@@ -1,7 +1,6 @@
 // /order/{orderId}/{salesChannel} (Order Confirmation): the order's items with one-time and
 // monthly totals, its installation visit and terms; "Confirm order" turns it into a confirmed
 // order. Failures say 'Failed to get order' / 'Failed to save order' (spec 8) with a retry.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
@@ -9,14 +8,14 @@ import { QueryState } from '../../components/query-state/query-state';
 import { ApiError } from '../../lib/http/api-client';
 import { describeFailure } from '../../lib/http/failure';
 import { href } from '../../lib/routing/paths';
-import { confirmOrder, type OrderConfirmation } from './api';
+import type { OrderConfirmation } from './api';
 import { FocusedSuccess } from './focus-message';
 import { formatDateTime, formatWindow } from '../../lib/dates/denver-time';
 import { formatCents } from './format';
 import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
 import { OrderNotFound } from './not-found';
 import { isUnknownId } from '../../lib/http/not-found';
-import { orderKeys, useOrderConfirmation } from './queries';
+import { useConfirmOrder, useOrderConfirmation } from './queries';
 import '../../components/page-layout/page-layout';
 import './orders.css';
 
@@ -81,17 +80,8 @@ function Installation({ order }: { order: OrderConfirmation }) {
 
 export function OrderConfirmationPage() {
   const { orderId = '', salesChannel = '' } = useParams();
-  const queryClient = useQueryClient();
   const order = useOrderConfirmation(orderId, salesChannel);
-  const confirm = useMutation({
-    mutationFn: () => confirmOrder(orderId, salesChannel),
-    onSuccess: (confirmed) =>
-      queryClient.setQueryData(orderKeys.order(orderId, salesChannel), confirmed),
-    onError: (error) => {
-      // Confirmed meanwhile (another tab): show the order as it now is.
-      if (error instanceof ApiError && error.status === 409) void order.refetch();
-    },
-  });
+  const confirm = useConfirmOrder(orderId, salesChannel);
   const alreadyConfirmed = confirm.error instanceof ApiError && confirm.error.status === 409;
 
   return (

@@ -2,7 +2,6 @@
 // (equipment, plan, monthly price, term). The customer accepts it by typing their full name
 // and ticking the agreement; an accepted sale shows who accepted it and when. A refused or
 // failed acceptance keeps what was typed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../components/button/button';
@@ -12,14 +11,14 @@ import { TextInput } from '../../components/text-input/text-input';
 import { ApiError } from '../../lib/http/api-client';
 import { describeFailure, serverMessage } from '../../lib/http/failure';
 import { useUserStore } from '../../stores/user-store';
-import { acceptSale, type SaleConfirmation } from './api';
+import type { SaleConfirmation } from './api';
 import { FocusedSuccess } from './focus-message';
 import { formatDateTime } from '../../lib/dates/denver-time';
 import { formatCents } from './format';
 import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
 import { OrderNotFound } from './not-found';
 import { isUnknownId } from '../../lib/http/not-found';
-import { orderKeys, useSaleConfirmation } from './queries';
+import { useAcceptSale, useSaleConfirmation } from './queries';
 import { namesMatch } from './names';
 import '../../components/page-layout/page-layout';
 import './orders.css';
@@ -79,7 +78,6 @@ function Agreement({ sale }: { sale: SaleConfirmation }) {
 }
 
 function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: () => void }) {
-  const queryClient = useQueryClient();
   const checkboxId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const agreeRef = useRef<HTMLInputElement>(null);
@@ -87,17 +85,11 @@ function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: 
   const [fullName, setFullName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; agreed?: string }>({});
-  const accept = useMutation({
-    mutationFn: () => acceptSale(sale.orderId, { fullName, agreed }),
-    onSuccess: (accepted) => {
-      onAccepted();
-      queryClient.setQueryData(orderKeys.sale(sale.orderId), accepted);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) {
-        setErrors({ name: serverMessage(error) ?? ORDER_TEXT.nameMismatch });
-        nameRef.current?.focus();
-      }
+  const accept = useAcceptSale(sale.orderId, {
+    onAccepted,
+    onRefused: (error) => {
+      setErrors({ name: serverMessage(error) ?? ORDER_TEXT.nameMismatch });
+      nameRef.current?.focus();
     },
   });
 
@@ -116,7 +108,7 @@ function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: 
     setErrors(next);
     if (next.name) return nameRef.current?.focus();
     if (next.agreed) return agreeRef.current?.focus();
-    accept.mutate();
+    accept.mutate({ fullName, agreed });
   };
 
   const failed =
@@ -130,7 +122,7 @@ function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: 
         <InlineMessage
           variant="error"
           action={
-            <Button variant="secondary" onClick={() => accept.mutate()}>
+            <Button variant="secondary" onClick={() => accept.mutate({ fullName, agreed })}>
               Try again
             </Button>
           }

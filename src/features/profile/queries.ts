@@ -10,6 +10,13 @@ import {
 } from '@tanstack/react-query';
 import {
   addEmergencyContact,
+  changePassword,
+  createMfaAccount,
+  deleteMfaAccount,
+  disableMfa,
+  enableMfa,
+  updateProfile,
+  type ProfileUpdate,
   confirmEmail,
   renewRecoveryCodes,
   resendEmailCode,
@@ -37,6 +44,8 @@ import type { CallOptions } from '../../lib/http/api-client';
 import { getMfaEnabled } from '../../lib/http/user-api';
 import type { Service } from '../../lib/shared/services';
 import { useUserStore } from '../../stores/user-store';
+import { isWrongCurrentPassword } from '../../lib/http/failure';
+import { createAuthenticator, turnOffMfa, turnOnMfa } from './security/mfa-flow';
 
 /** Query keys of the profile area. */
 export const profileKeys = {
@@ -239,3 +248,85 @@ export const useRenewRecoveryCodes = profileSave(
   (currentPassword: string) => renewRecoveryCodes(currentPassword),
   askAgain(profileKeys.recoveryCodes),
 );
+
+/**
+ * What a page does when a save that needs the current password ends. The hooks below keep the
+ * shared state right themselves (the signed-in user's contact details, mfaEnabled); the page only
+ * says what the customer sees next.
+ */
+export interface PasswordCheckedSave<T> {
+  onSaved: (result: T) => void;
+  /** The server refused the current password ('Invalid current password.'). */
+  onWrongPassword: () => void;
+}
+
+/** Changes the email address or the mobile number (PUT user-info, spec 4.3). */
+export function useUpdateContact(page: PasswordCheckedSave<ProfileUpdate>) {
+  return useMutation({
+    mutationFn: (payload: ProfileUpdate) => updateProfile(payload),
+    onSuccess: (_result, payload) => {
+      useUserStore
+        .getState()
+        .updateContact({ email: payload.newEmailAddress, phoneNumber: payload.phoneNumber });
+      page.onSaved(payload);
+    },
+    onError: (error) => {
+      if (isWrongCurrentPassword(error)) page.onWrongPassword();
+    },
+  });
+}
+
+/** Changes the password (spec 4.3). */
+export function useChangePassword(page: PasswordCheckedSave<void>) {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => changePassword(body),
+    onSuccess: () => page.onSaved(),
+    onError: (error) => {
+      if (isWrongCurrentPassword(error)) page.onWrongPassword();
+    },
+  });
+}
+
+const setMfaEnabled = (enabled: boolean) => useUserStore.getState().setMfaEnabled(enabled);
+
+/** Turns two-factor authentication on with the authenticator's code; saved: the recovery codes. */
+export function useTurnOnTwoFactor(
+  page: PasswordCheckedSave<string[]> & { onFailed: (message: string) => void },
+) {
+  return useMutation({
+    mutationFn: ({ code, currentPassword }: { code: string; currentPassword: string }) =>
+      turnOnMfa({ enable: () => enableMfa(code, currentPassword), setMfaEnabled }),
+    onSuccess: (answer) => page.onSaved(answer.recoveryCodes ?? []),
+    onError: (failure) => {
+      if (isWrongCurrentPassword((failure as { cause?: unknown }).cause)) page.onWrongPassword();
+      else page.onFailed(failure.message);
+    },
+  });
+}
+
+/** Starts setting up an authenticator: a new pending secret as an otpauth URL. */
+export function useStartTwoFactorSetup(page: {
+  onStart: () => void;
+  onReady: (accountUrl: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  return useMutation({
+    mutationFn: () => createAuthenticator(() => createMfaAccount()),
+    onMutate: () => page.onStart(),
+    onSuccess: (accountUrl) => page.onReady(accountUrl),
+    onError: (error) => page.onFailed(error.message),
+  });
+}
+
+/**
+ * Turns two-factor authentication off (spec 4.3: disable, delete the authenticator, then
+ * mfaEnabled false). Not a mutation hook: the confirmation dialog awaits it to stay open on a
+ * wrong password.
+ */
+export function turnOffTwoFactor(currentPassword: string) {
+  return turnOffMfa({
+    disable: () => disableMfa(currentPassword),
+    deleteAccount: () => deleteMfaAccount(currentPassword),
+    setMfaEnabled,
+  });
+}

@@ -1,29 +1,18 @@
 // /smart-home (spec 2.1): claims a one-time link for the selected service (spec 7.2 POST claims
 // magic URL) and opens the smart-home app with it.
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { describeFailure } from '../../lib/http/failure';
 import { serviceDisplayName } from '../../lib/shared/services';
 import { useSelectedService } from '../../stores/use-selected-service';
-import { claimMagicUrl, safeAppUrl } from './api';
 import { SMART_HOME_TEXT, SMART_HOME_TITLE } from './messages';
+import { UnsafeUrlError, useOpenSmartHomeApp } from './queries';
 import '../../components/page-layout/page-layout';
 import './smart-home.css';
 
-class UnsafeUrlError extends Error {}
-
 export function SmartHomePage() {
   const service = useSelectedService();
-  const open = useMutation({
-    mutationFn: async (serviceName: string) => {
-      const { url } = await claimMagicUrl(serviceName);
-      const safe = safeAppUrl(url);
-      if (!safe) throw new UnsafeUrlError(SMART_HOME_TEXT.badUrl);
-      // Same tab: a new tab opened after the request would be stopped as a pop-up.
-      window.location.assign(safe);
-    },
-  });
+  const open = useOpenSmartHomeApp();
 
   return (
     <>

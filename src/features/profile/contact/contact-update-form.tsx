@@ -1,13 +1,11 @@
 // The profile update (spec 3 "Profile update payload", spec 5): a new email or mobile number,
 // confirmed with the current password. The other contact value is sent unchanged. A wrong
 // current password (HTTP 403) shows 'Invalid current password.' and keeps what was typed.
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatPhone } from '../../../components/format/format-phone';
 import { TextInput } from '../../../components/text-input/text-input';
 import { useUserStore } from '../../../stores/user-store';
-import { updateProfile, type ProfileUpdate } from '../api';
 import { isWrongCurrentPassword, serverMessage } from '../../../lib/http/failure';
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../../components/change-feedback/use-failure-message';
@@ -16,6 +14,7 @@ import { useNoticeStore } from '../../../stores/notice-store';
 import { PATHS } from '../../../lib/routing/paths';
 import { currentPasswordError, emailError, mobileError, phoneDigits } from './validation';
 import { FormFooter } from '../../../components/form-footer/form-footer';
+import { useUpdateContact } from '../queries';
 
 /** Props of {@link ContactUpdateForm}. */
 export interface ContactUpdateFormProps {
@@ -46,20 +45,14 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const text = TEXT[field];
 
-  const save = useMutation({
-    mutationFn: (payload: ProfileUpdate) => updateProfile(payload),
-    onSuccess: (_result, payload) => {
-      useUserStore
-        .getState()
-        .updateContact({ email: payload.newEmailAddress, phoneNumber: payload.phoneNumber });
+  const save = useUpdateContact({
+    onSaved: () => {
       useNoticeStore.getState().leave(text.saved);
       void navigate(PATHS.profile);
     },
-    onError: (error) => {
-      if (isWrongCurrentPassword(error)) {
-        setErrors({ password: PROFILE_ERRORS.invalidCurrentPassword });
-        formRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
-      }
+    onWrongPassword: () => {
+      setErrors({ password: PROFILE_ERRORS.invalidCurrentPassword });
+      formRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
     },
   });
 

@@ -1,11 +1,9 @@
 // /profile/change-password: the new password is checked against the server's rules while it is
 // typed; the current password is required; a refused change keeps every field.
-import { useMutation } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state/query-state';
 import { PasswordInput } from '../../../components/password-input/password-input';
-import { changePassword } from '../api';
 import { BackLink } from '../back-link';
 import { failedRules, isWrongCurrentPassword, serverMessage } from '../../../lib/http/failure';
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
@@ -15,7 +13,7 @@ import { useNoticeStore } from '../../../stores/notice-store';
 import { PasswordChecklist } from './password-checklist';
 import { checkRules, meetsRequirements } from './password-rules';
 import { PATHS } from '../../../lib/routing/paths';
-import { usePasswordRequirements } from '../queries';
+import { useChangePassword, usePasswordRequirements } from '../queries';
 import { useFormFields } from '../contact/use-form-fields';
 import type { FieldErrors } from '../contact/validation';
 import '../../../components/page-layout/page-layout';
@@ -34,17 +32,14 @@ export function ChangePasswordPage() {
     confirm: '',
   });
 
-  const save = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => changePassword(body),
-    onSuccess: () => {
+  const save = useChangePassword({
+    onSaved: () => {
       useNoticeStore.getState().leave(NOTICES.passwordSaved);
       void navigate(PATHS.profile);
     },
-    onError: (error) => {
-      if (isWrongCurrentPassword(error)) {
-        setErrors({ current: PROFILE_ERRORS.invalidCurrentPassword });
-        focus('current');
-      }
+    onWrongPassword: () => {
+      setErrors({ current: PROFILE_ERRORS.invalidCurrentPassword });
+      focus('current');
     },
   });
 

@@ -2,7 +2,6 @@
 // set-up shows the otpauth URL as a QR code and as text; a valid 6-digit code turns it on;
 // turning it off calls disable, then deletes the MFA account (spec 4.3). Each change needs the
 // current password (step-up); turning it on shows the ten recovery codes once.
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button/button';
 import { QueryState } from '../../../components/query-state/query-state';
@@ -14,7 +13,6 @@ import { CurrentPasswordInput } from '../../../components/form-footer/form-foote
 import { isWrongCurrentPassword } from '../../../lib/http/failure';
 import { TextInput } from '../../../components/text-input/text-input';
 import { useUserStore } from '../../../stores/user-store';
-import { createMfaAccount, deleteMfaAccount, disableMfa, enableMfa } from '../api';
 import { BackLink } from '../back-link';
 import {
   MFA_SETUP,
@@ -26,16 +24,19 @@ import {
 } from '../messages';
 import { RecoveryCodes } from './recovery-codes';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
-import { createAuthenticator, turnOffMfa, turnOnMfa } from './mfa-flow';
 import { groupSecret, parseOtpAuthUrl } from './otpauth';
-import { useMfaStatus } from '../queries';
+import {
+  turnOffTwoFactor,
+  useMfaStatus,
+  useStartTwoFactorSetup,
+  useTurnOnTwoFactor,
+} from '../queries';
 import { QrCode } from './qr-code';
 import { normaliseCode } from '../contact/validation';
 import '../../../components/page-layout/page-layout';
 import '../profile.css';
 
 // The stored user is the one home of the MFA status; the page and the overview read it there.
-const setMfaEnabled = (enabled: boolean) => useUserStore.getState().setMfaEnabled(enabled);
 
 /** Props of {@link SetupForm}. */
 interface SetupFormProps {
@@ -52,16 +53,11 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
   const [error, setError] = useState<string | undefined>();
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const codeRef = useRef<HTMLInputElement>(null);
-  const enable = useMutation({
-    mutationFn: (value: string) =>
-      turnOnMfa({ enable: () => enableMfa(value, password), setMfaEnabled }),
-    onSuccess: (answer) => onEnabled(answer.recoveryCodes ?? []),
-    onError: (failure) => {
-      if (isWrongCurrentPassword((failure as { cause?: unknown }).cause)) {
-        setPasswordError(PROFILE_ERRORS.invalidCurrentPassword);
-        return;
-      }
-      setError(failure.message);
+  const enable = useTurnOnTwoFactor({
+    onSaved: onEnabled,
+    onWrongPassword: () => setPasswordError(PROFILE_ERRORS.invalidCurrentPassword),
+    onFailed: (message) => {
+      setError(message);
       codeRef.current?.focus();
     },
   });
@@ -77,7 +73,7 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
     }
     setError(undefined);
     if (!password) return;
-    enable.mutate(value);
+    enable.mutate({ code: value, currentPassword: password });
   };
 
   return (
@@ -168,11 +164,10 @@ export function TwoFactorPage() {
 
   const mfaEnabled = useUserStore((state) => state.user?.mfaEnabled === true);
 
-  const create = useMutation({
-    mutationFn: () => createAuthenticator(() => createMfaAccount()),
-    onMutate: () => feedback.clear(),
-    onSuccess: setAccountUrl,
-    onError: (error) => feedback.say(error.message, { tone: 'error' }),
+  const create = useStartTwoFactorSetup({
+    onStart: () => feedback.clear(),
+    onReady: setAccountUrl,
+    onFailed: (message) => feedback.say(message, { tone: 'error' }),
   });
 
   const closeConfirmOff = () => {
@@ -189,11 +184,7 @@ export function TwoFactorPage() {
       throw new Error(VALIDATION.currentPasswordRequired);
     }
     try {
-      await turnOffMfa({
-        disable: () => disableMfa(offPassword),
-        deleteAccount: () => deleteMfaAccount(offPassword),
-        setMfaEnabled,
-      });
+      await turnOffTwoFactor(offPassword);
       feedback.say(NOTICES.mfaOff);
     } catch (error) {
       if (isWrongCurrentPassword((error as { cause?: unknown }).cause)) {
