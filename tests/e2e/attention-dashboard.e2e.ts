@@ -37,8 +37,10 @@ test("alex's attention list: each item lands on the page that resolves it, with 
   await expect(list).toContainText('Installation coming up');
   // The navbar counts what needs action in billing (the bills and the expired card).
   await expect(
-    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Billing/ }),
-  ).toHaveAccessibleName(/^Billing ?, \d+ needs? your attention$/);
+    page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Billing', exact: true }),
+  ).toHaveAccessibleDescription(/^\d+ needs? your attention$/);
   await checkPage(page);
   await page.screenshot({ path: `${SHOTS}/attention-dashboard-1280.png`, fullPage: true });
 

@@ -14,13 +14,23 @@ export interface SideNavbarProps {
   counts?: Partial<Record<string, number>>;
 }
 
-/** The count as words, right after the entry's name ("Billing, 3 need your attention"). */
-function NavCountText({ count }: { count: number }) {
+/**
+ * The count as words, the entry's description ("Billing", then "3 need your attention"): the
+ * link keeps its plain name, so it is found and spoken the same with or without a count.
+ */
+function NavCountText({ id, count }: { id: string; count: number }) {
   if (count <= 0) return null;
-  return <span className="shs-visually-hidden">, {APP_MESSAGES.navAttention(count)}</span>;
+  return (
+    <span id={id} className="shs-visually-hidden">
+      {APP_MESSAGES.navAttention(count)}
+    </span>
+  );
 }
 
-/** The count as a badge, for the eye; the words above say it to a screen reader. */
+/** A DOM id for an entry's count description, from its path ("/billing" -> "nav-count-billing"). */
+const countId = (to: string) => `nav-count${to.replace(/[^a-z0-9]+/gi, '-')}`;
+
+/** The count as a badge, for the eye; the description says it to a screen reader. */
 function NavCount({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
@@ -51,7 +61,11 @@ export function SideNavbar({ items, onLogout, counts = {} }: SideNavbarProps) {
       <ul id={listId} className={open ? 'side-nav__list side-nav__list--open' : 'side-nav__list'}>
         {items.map((item) => (
           <li key={item.to} className={item.subNav ? undefined : 'side-nav__item--secondary'}>
-            <NavLink to={item.to} className="side-nav__link">
+            <NavLink
+              to={item.to}
+              className="side-nav__link"
+              aria-describedby={(counts[item.to] ?? 0) > 0 ? countId(item.to) : undefined}
+            >
               {({ isActive }) => (
                 <>
                   {/* The current page's item shows its active icon (spec 3 activeIconName). */}
@@ -60,14 +74,13 @@ export function SideNavbar({ items, onLogout, counts = {} }: SideNavbarProps) {
                     size={24}
                     className={isActive ? 'nav-icon nav-icon--active' : 'nav-icon'}
                   />
-                  <span>
-                    {item.display}
-                    <NavCountText count={counts[item.to] ?? 0} />
-                  </span>
+                  <span>{item.display}</span>
                   <NavCount count={counts[item.to] ?? 0} />
                 </>
               )}
             </NavLink>
+            {/* Beside the link, not in it: described by, never part of, its name. */}
+            <NavCountText id={countId(item.to)} count={counts[item.to] ?? 0} />
           </li>
         ))}
         <li className="side-nav__item--logout">
