@@ -82,7 +82,7 @@ export function AppointmentCard({ appointment, upcoming }: AppointmentCardProps)
           {STATUS_LABELS[appointment.status]}
         </span>
       </header>
-      <dl className="appointment-card__facts">
+      <dl className="shs-facts appointment-card__facts">
         <div>
           <dt>Arrival window</dt>
           <dd>

@@ -30,7 +30,7 @@ function Agreement({ sale }: { sale: SaleConfirmation }) {
         Prepared by {sale.representative} on {formatDateTime(sale.createdAt)} for {sale.address} (
         {sale.serviceName}).
       </p>
-      <dl className="orders-facts">
+      <dl className="shs-facts orders-facts">
         <div>
           <dt>Plan</dt>
           <dd>{sale.plan.name}</dd>
