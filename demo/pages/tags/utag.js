@@ -18,9 +18,15 @@
       body: JSON.stringify([payload]),
       credentials: 'omit',
       keepalive: true,
-    }).then(function (response) {
-      if (!response.ok) console.error('Tag manager: bad HTTP status ' + response.status);
-    });
+    })
+      .then(function (response) {
+        if (!response.ok) console.error('Tag manager: bad HTTP status ' + response.status);
+      })
+      .catch(function (error) {
+        // Like a real tag manager, a lost beacon (offline, the collector down) never becomes the
+        // page's error: utag.view() is fire-and-forget for its callers.
+        console.warn('Tag manager: ' + eventName + ' not sent', error);
+      });
   }
 
   window.utag = {
