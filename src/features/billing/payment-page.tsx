@@ -12,21 +12,20 @@ import { Button } from '../../components/button/button';
 import { CurrencyInput } from '../../components/currency-input/currency-input';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
-import { describeFailure } from '../../lib/http/failure';
 import { isFeatureOn } from '../../lib/shared/features';
 import { serviceDisplayName, type Service } from '../../lib/shared/services';
-import { generatePaymentUrl, type CurrentInvoice, type PaymentMethod } from './api';
+import type { CurrentInvoice, PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
 import { PaymentsUnavailable } from './payments-unavailable';
 import {
   formatCents,
   formatExpiry,
   MAX_PAYMENT_CENTS,
-  newIdempotencyKey,
   paymentAmountError,
   toCents,
 } from './format';
 import { BILLING_TITLES, LOAD_ERRORS } from './messages';
+import { useHostedPayment } from './use-hosted-payment';
 import { PaymentReceipt } from './payment-receipt';
 import { PaymentRetry } from './payment-retry';
 import { refreshBilling, useCurrentInvoice, usePaymentMethods, usePaymentSession } from './queries';
@@ -184,30 +183,16 @@ function ReviewStep({
   onBack: () => void;
 }) {
   // One key for this attempt: pressing the button twice opens the same hosted page session.
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const hosted = useHostedPayment(serviceName, 'We could not start the payment.');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const go = async () => {
-    if (pending) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      const { url } = await generatePaymentUrl(serviceName, {
-        purpose: 'payment',
-        idempotencyKey,
-        amountCents: choice.amountCents,
-        paymentMethodId: choice.method?.id,
-        saveCard: choice.saveCard,
-      });
-      window.location.assign(url);
-    } catch (error) {
-      setFailure(describeFailure('We could not start the payment.', error));
-      setPending(false);
-    }
-  };
+  const go = () =>
+    hosted.go({
+      amountCents: choice.amountCents,
+      paymentMethodId: choice.method?.id,
+      saveCard: choice.saveCard,
+    });
 
   return (
     <section className="shs-panel" aria-labelledby="review-heading">
@@ -231,17 +216,17 @@ function ReviewStep({
       <p className="shs-lead">
         You will finish on our payment provider&apos;s secure page, then come back here.
       </p>
-      {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
+      {hosted.failure ? <InlineMessage variant="error">{hosted.failure}</InlineMessage> : null}
       <div className="billing-actions">
         <Button
           onClick={() => void go()}
-          state={pending ? 'pending' : 'empty'}
-          disabled={pending}
+          state={hosted.pending ? 'pending' : 'empty'}
+          disabled={hosted.pending}
           needsNetwork
         >
           Continue to secure payment
         </Button>
-        <Button variant="secondary" onClick={onBack} disabled={pending}>
+        <Button variant="secondary" onClick={onBack} disabled={hosted.pending}>
           Change details
         </Button>
       </div>

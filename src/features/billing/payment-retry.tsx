@@ -2,15 +2,14 @@
 // unfinished): say what happened, and one button that tries again with what was chosen, the
 // same amount and card, straight to the payment provider's page (issue 24). A saved card that
 // can no longer be used gives way to a new card there.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
-import { describeFailure } from '../../lib/http/failure';
 import { PATHS } from '../../lib/routing/paths';
-import { generatePaymentUrl, type PaymentMethod, type PaymentSession } from './api';
-import { formatCents, newIdempotencyKey } from './format';
+import type { PaymentMethod, PaymentSession } from './api';
+import { formatCents } from './format';
 import { PAYMENT_MESSAGES } from './messages';
+import { useHostedPayment } from './use-hosted-payment';
 
 /** What went wrong, in the customer's words. */
 export function failureMessage(payment: PaymentSession): string {
@@ -31,30 +30,16 @@ export interface PaymentRetryProps {
 
 export function PaymentRetry({ serviceName, payment, methods }: PaymentRetryProps) {
   // One key per retry: a double click opens one page, not two.
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const hosted = useHostedPayment(serviceName, PAYMENT_MESSAGES.retryFailed);
   const card = methods.find((m) => m.id === payment.chosenMethodId && !m.expired) ?? null;
   const amount = formatCents(payment.amountCents ?? 0);
 
-  const retry = async () => {
-    if (pending) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      const { url } = await generatePaymentUrl(serviceName, {
-        purpose: 'payment',
-        idempotencyKey,
-        amountCents: payment.amountCents ?? undefined,
-        paymentMethodId: card?.id,
-        saveCard: card ? false : payment.saveCard,
-      });
-      window.location.assign(url);
-    } catch (error) {
-      setFailure(describeFailure(PAYMENT_MESSAGES.retryFailed, error));
-      setPending(false);
-    }
-  };
+  const retry = () =>
+    hosted.go({
+      amountCents: payment.amountCents ?? undefined,
+      paymentMethodId: card?.id,
+      saveCard: card ? false : payment.saveCard,
+    });
 
   return (
     <>
@@ -63,12 +48,12 @@ export function PaymentRetry({ serviceName, payment, methods }: PaymentRetryProp
       >
         {failureMessage(payment)}
       </InlineMessage>
-      {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
+      {hosted.failure ? <InlineMessage variant="error">{hosted.failure}</InlineMessage> : null}
       <div className="billing-actions">
         <Button
           onClick={() => void retry()}
-          state={pending ? 'pending' : 'empty'}
-          disabled={pending}
+          state={hosted.pending ? 'pending' : 'empty'}
+          disabled={hosted.pending}
         >
           {PAYMENT_MESSAGES.retry(amount, card ? `${card.brand} ending ${card.last4}` : null)}
         </Button>
