@@ -73,3 +73,21 @@ export function reserveAttempt(
     release: () => settle('DELETE FROM access_activity WHERE id = ?'),
   };
 }
+
+/**
+ * {@link reserveAttempt} for a secret that belongs to no known account yet (a reset token, a
+ * sign-in link, a forgot-password request): it spends only the client address's budget.
+ */
+export function reserveForAddress(
+  db: Db,
+  kind: AttemptKind,
+  client: { ip: string | undefined; get(header: 'user-agent'): string | undefined },
+): ReservedAttempt | RefusedAttempt {
+  return reserveAttempt(db, {
+    kind,
+    userId: undefined,
+    email: '',
+    ip: client.ip,
+    userAgent: client.get('user-agent'),
+  });
+}

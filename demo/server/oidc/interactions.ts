@@ -2,7 +2,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { recordSignIn, type AttemptKind } from '../access-activity.js';
-import { reserveAttempt } from '../attempts.js';
+import { reserveAttempt, reserveForAddress } from '../attempts.js';
 import type { Db } from '../db/database.js';
 import {
   closeChallenge,
@@ -255,13 +255,7 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     // A link token is a secret too: it spends the address's budget (not the account's: the
     // link is how the owner gets past a stranger's guesses on the account).
-    const attempt = reserveAttempt(db, {
-      kind: 'sign-in-link',
-      userId: undefined,
-      email: '',
-      ip: req.ip,
-      userAgent: req.get('user-agent'),
-    });
+    const attempt = reserveForAddress(db, 'sign-in-link', req);
     if (!attempt.allowed) {
       res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
       return send(

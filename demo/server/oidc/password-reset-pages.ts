@@ -1,7 +1,7 @@
 // "Forgot password?" on the sign-in page, and the page the reset link opens. Both are the
 // provider's own pages (server-rendered, no script), like the login form.
 import express, { type Request, type Response, type Router } from 'express';
-import { reserveAttempt } from '../attempts.js';
+import { reserveForAddress } from '../attempts.js';
 import type { Db } from '../db/database.js';
 import {
   consumeResetToken,
@@ -119,13 +119,7 @@ export function mountForgotPassword(router: Router, db: Db, origin: string): voi
     // The same answer whether or not the email has an account. Every request spends the
     // address's throttle budget (counted before anything else, so a burst cannot slip past it),
     // so the form cannot be used to flood inboxes; each customer also gets at most three a hour.
-    const attempt = reserveAttempt(db, {
-      kind: 'reset-request',
-      userId: undefined,
-      email: '',
-      ip: req.ip,
-      userAgent: req.get('user-agent'),
-    });
+    const attempt = reserveForAddress(db, 'reset-request', req);
     if (!attempt.allowed) {
       res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
       return send(
@@ -150,13 +144,7 @@ export function passwordResetRoutes(db: Db): Router {
   // A reset token is a guessable secret like any other: each check spends the address's
   // budget first, and only a valid token takes the attempt back.
   const checkToken = (req: Request, res: Response, token: string): string | null | undefined => {
-    const attempt = reserveAttempt(db, {
-      kind: 'reset-token',
-      userId: undefined,
-      email: '',
-      ip: req.ip,
-      userAgent: req.get('user-agent'),
-    });
+    const attempt = reserveForAddress(db, 'reset-token', req);
     if (!attempt.allowed) {
       res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
       send(
