@@ -4,6 +4,9 @@
 // JSX intrinsic elements for React hosts). vite.header.config.ts emits them beside the bundle.
 import { ATTRIBUTES, type AttributeType } from './attribute-docs';
 import { EVENT_DOCS } from './events';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { themeOf } from './theme-docs';
 
 const TAG = 'shs-header';
 const CLASS_NAME = 'ShsHeaderElement';
@@ -22,8 +25,33 @@ function attributeTsType(type: AttributeType): string {
   return 'string';
 }
 
-/** The Custom Elements Manifest of the standalone bundle. */
-export function customElementsManifest(modulePath = 'shs-header.js') {
+const TOKENS_FILE = fileURLToPath(new URL('../src/components/tokens.css', import.meta.url));
+
+/** The one token set's text (src/components/tokens.css), where the theme's defaults come from. */
+export function readTokens(): string {
+  return readFileSync(TOKENS_FILE, 'utf8');
+}
+
+/** The hero elements of shs-heroes.js: their theme (their attributes: README "Hero elements"). */
+function heroDeclarations(tokensCss: string) {
+  return (
+    [
+      ['shs-hero-gallery', 'ShsHeroGalleryElement', 'The marketing hero carousel.'],
+      ['shs-hero', 'ShsHeroElement', 'One marketing hero, no carousel.'],
+    ] as const
+  ).map(([tagName, name, description]) => ({
+    kind: 'class',
+    name,
+    tagName,
+    customElement: true,
+    description,
+    ...themeOf(tagName, tokensCss),
+  }));
+}
+
+/** The Custom Elements Manifest of the standalone bundles. */
+export function customElementsManifest(modulePath = 'shs-header.js', tokensCss = readTokens()) {
+  const heroes = heroDeclarations(tokensCss);
   return {
     schemaVersion: '1.0.0',
     readme: 'README.md#shs-header-the-storefront-header-element',
@@ -69,6 +97,7 @@ export function customElementsManifest(modulePath = 'shs-header.js') {
               type: { text: `CustomEvent<${doc.detail}>` },
               description: `${doc.description}${doc.cancelable ? ' Cancelable.' : ''} Bubbles and is composed.`,
             })),
+            ...themeOf(TAG, tokensCss),
           },
         ],
         exports: [
@@ -79,7 +108,17 @@ export function customElementsManifest(modulePath = 'shs-header.js') {
           },
         ],
       },
-    ],
+      {
+        kind: 'javascript-module',
+        path: modulePath.replace('shs-header.js', 'shs-heroes.js'),
+        declarations: heroes,
+        exports: heroes.map((hero) => ({
+          kind: 'custom-element-definition',
+          name: hero.tagName,
+          declaration: { name: hero.name },
+        })),
+      },
+    ] as const,
   };
 }
 
