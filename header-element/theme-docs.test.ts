@@ -79,7 +79,7 @@ describe('the theme API', () => {
     expect([...new Set([...used].map((m) => m[1]))].sort()).toEqual([...documented].sort());
   });
 
-  it('is in the README as generated (run the tables from themeTables when this fails)', () => {
+  it('is in the README as generated (npx tsx scripts/theme-tables.ts prints the tables)', () => {
     const readme = read('README.md');
     const { properties, parts } = themeTables(tokens);
     expect(readme).toContain(properties);

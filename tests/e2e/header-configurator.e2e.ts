@@ -140,3 +140,18 @@ test('the stable-alias snippet, and a bad value says why and stays out', async (
   await checkPage(page, { crossOriginStyles: true });
   await closePartner();
 });
+
+test('on a phone the form scrolls under the live header, which stays in view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/demo/configurator');
+  const cartCount = page.getByLabel('data-cart-count');
+  await cartCount.fill('2');
+  // The field is far down the form: the window did not scroll, <main> did.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const header = page.locator('shs-header');
+  await expect(
+    header.getByRole('link', { name: 'There are 2 items in your cart' }),
+  ).toBeInViewport();
+  await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeInViewport();
+  await checkPage(page);
+});
