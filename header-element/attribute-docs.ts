@@ -15,8 +15,15 @@ export interface AttributeSpec {
   description: string;
 }
 
-/** Every attribute the element reads, keyed by its attribute name. */
+/** Every attribute the element reads, keyed by its attribute name (`lang` first). */
 export const ATTRIBUTES = {
+  lang: {
+    type: 'string',
+    default: "the page's <html lang>, else en",
+    example: 'en',
+    description:
+      "Language of the header's own words (labels, menus, messages); a tag like en-GB uses its language. Words exist for: en; any other language shows English.",
+  },
   'data-auth-mode': {
     type: 'string',
     default: 'oidc',
