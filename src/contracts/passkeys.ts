@@ -12,6 +12,3 @@ export interface Passkey {
   /** ISO 8601; null until it is first used to sign in. */
   lastUsedAt: string | null;
 }
-
-/** The longest passkey name the server accepts. */
-export const PASSKEY_NAME_MAX = 60;

@@ -102,6 +102,9 @@ export const LOAD_ERRORS = {
 /** Spec-free limits the reference backend enforces (docs/contracts.md). */
 export const MAX_EMERGENCY_CONTACTS = 5;
 
+/** Longest passkey name the reference backend accepts (docs/contracts.md "Passkeys"). */
+export const PASSKEY_NAME_MAX = 60;
+
 /** Shortest and longest verbal password the reference backend accepts (docs/contracts.md). */
 export const VERBAL_PASSWORD_LENGTH = { min: 4, max: 32 } as const;
 

@@ -127,7 +127,8 @@ export function PasskeysPage() {
       feedback.say(PASSKEYS_TEXT.renamed(renamed.name), {
         focus: () =>
           listRef.current?.querySelector<HTMLElement>(
-            `[data-passkey-id="${CSS.escape(renamed.id)}"] button`,
+            // Credential ids are base64url: safe inside a quoted attribute selector.
+            `[data-passkey-id="${renamed.id}"] button`,
           ),
       });
     } catch (error) {
