@@ -131,3 +131,20 @@ test('the Profile & Security overview links to Passkeys', async ({ page }) => {
   await page.getByRole('link', { name: 'Manage passkeys' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Passkeys' })).toBeVisible();
 });
+
+test('the sign-in page says when this device has no passkey, keeping the typed email', async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  await page.goto('/profile');
+  await page.getByLabel('Email').fill('alex@example.com');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(
+    page.getByText(
+      'No passkey was used. You may have cancelled, or this device has no passkey for this site. Try again, or sign in with your email and password.',
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Email')).toHaveValue('alex@example.com');
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeFocused();
+  await checkPage(page);
+});
