@@ -66,11 +66,11 @@ export async function checkPage(page: Page, { crossOriginStyles = false } = {}):
 
 /** Signs in through the reference provider's real login page (the page must be showing it). */
 export async function signInOnLoginPage(page: Page, email: string, password = DEMO_PASSWORD) {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await checkPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export const test = base.extend<{ pageProblems: string[] }>({

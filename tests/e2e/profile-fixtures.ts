@@ -160,7 +160,7 @@ export async function signOut(page: Page) {
     .getByRole('navigation', { name: 'Account' })
     .getByRole('button', { name: 'Logout' })
     .click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 /** The current code of the secret in an otpauth:// URL (what an authenticator app shows). */

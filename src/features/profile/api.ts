@@ -11,9 +11,15 @@ import type {
   VerbalPasswordStatus,
   SignedInDevice,
 } from '../../contracts/profile';
+import type { Passkey } from '../../contracts/passkeys';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from '../../lib/auth/passkeys';
 
 // The payload types live in src/contracts, shared with the reference server.
 export type * from '../../contracts/profile';
+export type * from '../../contracts/passkeys';
 
 /** Spec 3 "Profile update payload"; the current-password field name is ours (contracts). */
 export interface ProfileUpdate {
@@ -34,7 +40,14 @@ export interface AccessActivityItem {
   /** A success that was the first from this browser and OS (docs/contracts.md). */
   newBrowser?: boolean;
   /** Which secret was checked (issues 14 and 23); older entries may lack it. */
-  kind?: 'password' | 'code' | 'recovery-code' | 'current-password' | 'email-code' | 'sign-in-link';
+  kind?:
+    | 'password'
+    | 'code'
+    | 'recovery-code'
+    | 'current-password'
+    | 'email-code'
+    | 'sign-in-link'
+    | 'passkey';
 }
 
 /** PUT verbal-password: the new word, confirmed with the current password. */
@@ -275,4 +288,45 @@ export function resendEmailCode({ signal }: CallOptions = {}) {
     method: 'POST',
     signal,
   });
+}
+
+/** GET passkeys: the customer's passkeys, oldest first (issue 25). */
+export function getPasskeys({ signal }: CallOptions = {}) {
+  return apiClient().request<Passkey[]>(apiUrl('accountCentre', '/passkeys'), { signal });
+}
+
+/** POST passkeys/options: a challenge of this session, for the browser to make a passkey. */
+export function getPasskeyCreationOptions({ signal }: CallOptions = {}) {
+  return apiClient().request<PublicKeyCredentialCreationOptionsJSON>(
+    apiUrl('accountCentre', '/passkeys/options'),
+    { method: 'POST', signal },
+  );
+}
+
+/** POST passkeys: the browser's new credential, stored under `name` (or a default name). */
+export function addPasskey(
+  body: { response: RegistrationResponseJSON; name?: string },
+  { signal }: CallOptions = {},
+) {
+  return apiClient().request<Passkey>(apiUrl('accountCentre', '/passkeys'), {
+    method: 'POST',
+    body,
+    signal,
+  });
+}
+
+function passkeyPath(id: string) {
+  return apiUrl('accountCentre', `/passkeys/${encodeURIComponent(id)}`);
+}
+
+export function renamePasskey(id: string, name: string, { signal }: CallOptions = {}) {
+  return apiClient().request<Passkey>(passkeyPath(id), {
+    method: 'PATCH',
+    body: { name },
+    signal,
+  });
+}
+
+export function removePasskey(id: string, { signal }: CallOptions = {}) {
+  return apiClient().request<void>(passkeyPath(id), { method: 'DELETE', signal });
 }
