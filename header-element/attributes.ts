@@ -35,6 +35,7 @@ export const ATTRIBUTE_NAMES = [
   'data-search-placeholder',
   'data-menu-items',
   'data-sub-nav',
+  'data-theme',
 ] as const;
 
 /** A data attribute of <shs-header>. */
