@@ -78,7 +78,12 @@ describe('<shs-hero> data-theme', () => {
     el.setAttribute('data-hero-name', 'h1');
     if (theme) el.setAttribute('data-theme', theme);
     document.body.append(el);
-    return waitFor(() => el.shadowRoot?.querySelector<HTMLElement>('.hero__title'), 3000, 'hero');
+    const title = await waitFor(
+      () => el.shadowRoot?.querySelector<HTMLElement>('.hero__title'),
+      3000,
+      'the hero',
+    );
+    return title!;
   }
 
   it('keeps dark words on a light background the partner chose, in the dark scheme too', async () => {
