@@ -180,4 +180,11 @@ export const ATTRIBUTES = {
     description:
       'Sub nav items (spec 3 "Nav item"); shown as a carousel below the main nav. An item\'s iconName / activeIconName draw its icon (README, "Nav item icons").',
   },
+  'data-theme': {
+    type: 'string',
+    default: 'light',
+    example: 'auto',
+    description:
+      '`light`, `dark` or `auto` (follows prefers-color-scheme). Light unless set: a page without a dark mode never gets a dark header.',
+  },
 } as const satisfies Record<AttributeName, AttributeSpec>;

@@ -36,6 +36,7 @@ export const ATTRIBUTE_NAMES = [
   'data-search-placeholder',
   'data-menu-items',
   'data-sub-nav',
+  'data-theme',
 ] as const;
 
 /** An attribute of <shs-header> (`lang` and the data attributes). */

@@ -40,7 +40,7 @@ describe('the theme API', () => {
   const tokens = readTokens();
 
   it('takes every default from tokens.css, with its media-query value', () => {
-    expect(tokenDefault('--shs-color-brand', tokens)).toBe('#0b3d91');
+    expect(tokenDefault('--shs-color-brand', tokens)).toBe('light-dark(#0b3d91, #9cc0ff)');
     expect(tokenDefault('--shs-header-height', tokens)).toBe('96px (66px at max-width: 1024px)');
     expect(tokenDefault('--shs-font-family', tokens)).toBe(
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -34,6 +34,8 @@ export const Hero = memo(function Hero({ hero, motion, eager, onPlay }: HeroProp
     `hero--tone-${textToneFor(hero.backgroundColor ?? '#f4f6f9')}`,
     overlay ? 'hero--overlay' : 'hero--split',
     hero.mediaItem ? '' : 'hero--no-media',
+    // A partner's own background keeps its reading tone in either colour scheme (hero.css).
+    hero.backgroundColor ? 'hero--custom-bg' : '',
   ];
   // Set through the CSSOM (allowed by the strict CSP); the value passed safeColor() on parse.
   const style = hero.backgroundColor
