@@ -220,7 +220,7 @@ export async function benchDashboardStartup(root: string): Promise<boolean> {
     await page.goto(`${base}/dashboard`);
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.locator('.dashboard-hero__greeting').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1000);
     snapshot = await page.evaluate(SNAPSHOT_SCRIPT);

@@ -35,7 +35,7 @@ for (const scheme of SCHEMES) {
         page,
       }) => {
         await page.goto('/dashboard');
-        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
         await settled(page);
         await expect(page).toHaveScreenshot(`sign-in-${size}-${scheme}.png`);
         await signInOnLoginPage(page, 'alex@example.com');
