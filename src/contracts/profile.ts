@@ -63,3 +63,33 @@ export interface SignedInDevice {
   /** This browser's own session (the one the request came from). */
   current: boolean;
 }
+
+/**
+ * A security change the customer is told about by mail (demo/server/mail/security-notice.ts).
+ * Access Activity lists each beside the sign-ins; a sign-in from a new device is the sign-in
+ * entry itself (its `newBrowser` flag), so it has no entry of its own there.
+ */
+export type SecurityNoticeKind =
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'password-changed'
+  | 'email-changed'
+  | 'mfa-enabled'
+  | 'mfa-disabled'
+  | 'recovery-codes-regenerated'
+  | 'new-device-sign-in';
+
+/** What Access Activity calls each security change (its Result column). */
+export const SECURITY_EVENT_LABELS: Record<SecurityNoticeKind, string> = {
+  'passkey-added': 'Passkey added',
+  'passkey-removed': 'Passkey removed',
+  'password-changed': 'Password changed',
+  'email-changed': 'Email address changed',
+  'mfa-enabled': 'Two-factor authentication turned on',
+  'mfa-disabled': 'Two-factor authentication turned off',
+  'recovery-codes-regenerated': 'New recovery codes made',
+  'new-device-sign-in': 'Sign-in from a new device',
+};
+
+/** The 403 code of a change that needs the customer to confirm who they are first. */
+export const RECENT_SIGN_IN_REQUIRED = 'recent_sign_in_required';

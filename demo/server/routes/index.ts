@@ -21,3 +21,4 @@ export { referralRoutes } from './referral.js';
 export { smartHomeRoutes } from './smart-home.js';
 export { purchaseHistoryRoutes } from './purchase-history.js';
 export { attentionRoutes } from './attention.js';
+export { recentSignInRoutes } from './recent-sign-in.js';
