@@ -79,17 +79,16 @@ export type SecurityNoticeKind =
   | 'recovery-codes-regenerated'
   | 'new-device-sign-in';
 
-/** What Access Activity calls each security change (its Result column). */
-export const SECURITY_EVENT_LABELS: Record<SecurityNoticeKind, string> = {
-  'passkey-added': 'Passkey added',
-  'passkey-removed': 'Passkey removed',
-  'password-changed': 'Password changed',
-  'email-changed': 'Email address changed',
-  'mfa-enabled': 'Two-factor authentication turned on',
-  'mfa-disabled': 'Two-factor authentication turned off',
-  'recovery-codes-regenerated': 'New recovery codes made',
-  'new-device-sign-in': 'Sign-in from a new device',
-};
+/**
+ * The 403 body of a change that needs the customer to confirm who they are first (a password
+ * or, after issue 25's passkeys, a passkey): the front end asks, then sends the change again.
+ */
+export interface RecentSignInRequiredBody {
+  code: 'recent_sign_in_required';
+  message: string;
+}
 
-/** The 403 code of a change that needs the customer to confirm who they are first. */
-export const RECENT_SIGN_IN_REQUIRED = 'recent_sign_in_required';
+/** `POST /api/account/recent-sign-in` answer: until when this session counts as recent. */
+export interface RecentSignInConfirmation {
+  confirmedUntil: string;
+}

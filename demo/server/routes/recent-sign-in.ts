@@ -6,6 +6,7 @@ import { markRecentSignIn, RECENT_SIGN_IN_WINDOW_MS } from '../security/recent-s
 import { ACCOUNT_BASE } from './account.js';
 import { checkCurrentPassword, currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
+import type { RecentSignInConfirmation } from '../../../src/contracts/profile.js';
 
 /** Messages of the confirmation endpoint (docs/contracts.md). */
 export const CONFIRM_MESSAGES = {
@@ -29,9 +30,10 @@ export const recentSignInRoutes: RouteModule = {
       const now = recentSignIn.now?.() ?? Date.now();
       markRecentSignIn(db, { sessionUid, userId: user.id }, now);
       const windowMs = recentSignIn.windowMs ?? RECENT_SIGN_IN_WINDOW_MS;
-      res
-        .set('Cache-Control', 'no-store')
-        .json({ confirmedUntil: new Date(now + windowMs).toISOString() });
+      const answer: RecentSignInConfirmation = {
+        confirmedUntil: new Date(now + windowMs).toISOString(),
+      };
+      res.set('Cache-Control', 'no-store').json(answer);
     });
   },
 };

@@ -6,7 +6,7 @@
 // A silent renewal or a token refresh proves nothing, and another session's sign-in is another
 // browser's, so both are keyed to the session of the request's token.
 import type { Request, RequestHandler } from 'express';
-import { RECENT_SIGN_IN_REQUIRED } from '../../../src/contracts/profile.js';
+import type { RecentSignInRequiredBody } from '../../../src/contracts/profile.js';
 import { HttpError } from '../api/errors.js';
 import type { Db } from '../db/database.js';
 
@@ -80,7 +80,8 @@ export function markRecentSignIn(
 
 /** The 403 every guarded route answers without a recent sign-in. */
 export function recentSignInRequired(): HttpError {
-  return new HttpError(403, RECENT_SIGN_IN_MESSAGES.required, { code: RECENT_SIGN_IN_REQUIRED });
+  const code: RecentSignInRequiredBody['code'] = 'recent_sign_in_required';
+  return new HttpError(403, RECENT_SIGN_IN_MESSAGES.required, { code });
 }
 
 /** Throws {@link recentSignInRequired} unless the request's session signed in recently. */

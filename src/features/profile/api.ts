@@ -10,6 +10,7 @@ import type {
   EmergencyContactInput,
   VerbalPasswordStatus,
   SignedInDevice,
+  SecurityNoticeKind,
 } from '../../contracts/profile';
 
 // The payload types live in src/contracts, shared with the reference server.
@@ -33,8 +34,18 @@ export interface AccessActivityItem {
   mfaUsed: boolean;
   /** A success that was the first from this browser and OS (docs/contracts.md). */
   newBrowser?: boolean;
-  /** Which secret was checked (issues 14 and 23); older entries may lack it. */
-  kind?: 'password' | 'code' | 'recovery-code' | 'current-password' | 'email-code' | 'sign-in-link';
+  /**
+   * Which secret was checked (issues 14 and 23), or the security change (issue 25; ids are per
+   * kind of entry); older entries may lack it.
+   */
+  kind?:
+    | 'password'
+    | 'code'
+    | 'recovery-code'
+    | 'current-password'
+    | 'email-code'
+    | 'sign-in-link'
+    | SecurityNoticeKind;
 }
 
 /** PUT verbal-password: the new word, confirmed with the current password. */

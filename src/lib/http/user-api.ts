@@ -2,6 +2,7 @@
 import { apiClient, type CallOptions } from './api-client';
 import { apiUrl } from './api-url';
 import type { Service } from '../shared/services';
+import type { RecentSignInConfirmation } from '../../contracts/profile';
 
 /** GET user-info response (docs/contracts.md, UserRecord). */
 export interface UserRecord {
@@ -23,6 +24,18 @@ export function getMfaEnabled({ signal }: CallOptions = {}): Promise<{
   enabled: boolean;
 }> {
   return apiClient().request<{ enabled: boolean }>(apiUrl('platform', '/mfa/enabled'), {
+    signal,
+  });
+}
+
+/** Issue 25: confirms who the customer is with their password (the "Confirm it's you" dialog). */
+export function confirmRecentSignIn(
+  password: string,
+  { signal }: CallOptions = {},
+): Promise<RecentSignInConfirmation> {
+  return apiClient().request<RecentSignInConfirmation>(apiUrl('accountCentre', '/recent-sign-in'), {
+    method: 'POST',
+    body: { password },
     signal,
   });
 }
