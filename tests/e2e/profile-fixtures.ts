@@ -63,8 +63,14 @@ export interface PrivateServer {
   restart: () => Promise<void>;
 }
 
-/** Starts a private backend with a fresh seed for the worker and stops it after. */
-const privateServerFixture = async ({}, provide: (server: PrivateServer) => Promise<void>) => {
+/**
+ * Starts a private backend with a fresh seed for the worker and stops it after; `env` adds
+ * settings (e.g. a short recent sign-in window, SHS_RECENT_SIGN_IN_SECONDS).
+ */
+const privateServerFixture = async (
+  provide: (server: PrivateServer) => Promise<void>,
+  env: Record<string, string>,
+) => {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   // Outside test-results: a concurrent Playwright run empties that folder when it starts.
@@ -80,6 +86,7 @@ const privateServerFixture = async ({}, provide: (server: PrivateServer) => Prom
           PORT: String(port),
           SHS_DATA_DIR: dataDir,
           SHS_RESET_DATA: reset ? '1' : '0',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -105,9 +112,15 @@ const privateServerFixture = async ({}, provide: (server: PrivateServer) => Prom
   }
 };
 
+/** A worker fixture starting a private backend with `env` added to its settings. */
+export function privateServerWith(env: Record<string, string> = {}) {
+  return async ({}, provide: (server: PrivateServer) => Promise<void>) =>
+    privateServerFixture(provide, env);
+}
+
 /** `test` whose pages talk to this worker's private backend (baseURL points at it). */
 export const test = base.extend<object, { privateServer: PrivateServer }>({
-  privateServer: [privateServerFixture, { scope: 'worker', timeout: 60_000 }],
+  privateServer: [privateServerWith(), { scope: 'worker', timeout: 60_000 }],
   baseURL: async ({ privateServer }, provide) => {
     await provide(privateServer.origin);
   },
@@ -119,7 +132,7 @@ export const test = base.extend<object, { privateServer: PrivateServer }>({
  * orders-confirmation.e2e.ts confirms itself), so the two never meet in one database.
  */
 export const journeyTest = base.extend<object, { journeyServer: PrivateServer }>({
-  journeyServer: [privateServerFixture, { scope: 'worker', timeout: 60_000 }],
+  journeyServer: [privateServerWith(), { scope: 'worker', timeout: 60_000 }],
   baseURL: async ({ journeyServer }, provide) => {
     await provide(journeyServer.origin);
   },
