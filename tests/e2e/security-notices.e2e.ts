@@ -55,7 +55,7 @@ test('a sign-in from a new browser and OS mails a new-device notice', async ({
 
 test('changing the password mails a notice and Access Activity lists the change', async ({
   page,
-}) => {
+}, testInfo) => {
   const newPassword = 'Notice-pass-42';
   await openSignedIn(page, '/profile/change-password', 'sam@example.com', 'Change Password');
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
@@ -84,7 +84,15 @@ test('changing the password mails a notice and Access Activity lists the change'
     name: 'Sign-ins and security changes of your account, newest first.',
   });
   await expect(table.getByRole('row').nth(1)).toContainText('Password changed');
+  await expect(table.getByRole('row').nth(1)).toContainText('Not applicable');
   await checkPage(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({
+      path: testInfo.outputPath(`access-activity-${width}.png`),
+      fullPage: true,
+    });
+  }
 
   // Put the demo password back for the next tests of this worker.
   await page.goto('/profile/change-password');

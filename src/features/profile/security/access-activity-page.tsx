@@ -89,7 +89,7 @@ export function AccessActivityPage() {
                   label="Access activity pages"
                   page={page}
                   pages={pages}
-                  summary={`${total} ${total === 1 ? 'sign-in' : 'sign-ins'}`}
+                  summary={`${total} ${total === 1 ? 'entry' : 'entries'}`}
                   onPage={setPage}
                 />
               </>
