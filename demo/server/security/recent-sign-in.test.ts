@@ -5,9 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.js';
 import { THROTTLE_RULES } from '../throttle.js';
+import { listMail } from '../mail/outbox.js';
 import {
   authHeaders,
   follow,
+  formAction,
+  openLoginPage,
+  postForm,
   refresh,
   request,
   signIn,
@@ -208,6 +212,36 @@ describe('the recent sign-in guard', () => {
     const refreshed = await refresh(server.origin, tokens.refresh_token ?? '');
     expect(refreshed.status).toBe(200);
     expect((await setVerbalPassword(refreshed.body, 'refreshed token')).status).toBe(403);
+  });
+
+  it('counts a sign-in by a mailed link as a sign-in', async () => {
+    const page = await openLoginPage(server.origin);
+    const linkForm = new URL(
+      formAction(page.html).replace(/\/login$/, '/sign-in-link'),
+      server.origin,
+    );
+    await postForm(page.jar, linkForm.toString(), { email: 'sam@example.com' });
+    const mail = listMail(server.db, 'sam@example.com')[0];
+    const link = /(http\S+sign-in-link\?token=\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const opened = await request(page.jar, link);
+    const { redirectedTo } = await follow(page.jar, server.origin, opened, page.redirectUri);
+    const code = new URL(redirectedTo ?? server.origin).searchParams.get('code') ?? '';
+    const exchanged = await fetch(`${server.origin}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: page.redirectUri,
+        client_id: page.clientId,
+        code_verifier: page.verifier,
+      }).toString(),
+    });
+    expect(exchanged.status).toBe(200);
+    const tokens = (await exchanged.json()) as TokenSet;
+    expect((await setVerbalPassword(tokens, 'by mailed link')).status).toBe(204);
+    age(tokens, OLD);
+    expect((await setVerbalPassword(tokens, 'link long ago')).status).toBe(403);
   });
 
   it("does not count another session's sign-in or confirmation", async () => {
