@@ -14,6 +14,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // Screenshot tests (tests/e2e/visual): a small tolerance for anti-aliasing, none for a change
+  // of colour or layout. Regenerate the baselines on purpose: README, "Screenshot tests".
+  expect: {
+    toHaveScreenshot: { threshold: 0.03, maxDiffPixelRatio: 0.001, animations: 'disabled' },
+  },
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -8,6 +8,7 @@ import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
 import {
   customElementsManifest,
   domDeclarations,
+  heroDomDeclarations,
   reactDeclarations,
 } from './header-element/element-manifest';
 
@@ -38,6 +39,7 @@ function elementTypes(): Plugin {
       const manifest = JSON.stringify(customElementsManifest(), null, 2);
       this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: manifest });
       this.emitFile({ type: 'asset', fileName: 'shs-header.d.ts', source: domDeclarations() });
+      this.emitFile({ type: 'asset', fileName: 'shs-heroes.d.ts', source: heroDomDeclarations() });
       this.emitFile({
         type: 'asset',
         fileName: 'shs-header-react.d.ts',

@@ -15,8 +15,15 @@ export interface AttributeSpec {
   description: string;
 }
 
-/** Every attribute the element reads, keyed by its attribute name. */
+/** Every attribute the element reads, keyed by its attribute name (`lang` first). */
 export const ATTRIBUTES = {
+  lang: {
+    type: 'string',
+    default: "the page's <html lang>, else en",
+    example: 'en',
+    description:
+      "Language of the header's own words (labels, menus, messages); a tag like en-GB uses its language. Words exist for: en; any other language shows English.",
+  },
   'data-auth-mode': {
     type: 'string',
     default: 'oidc',
@@ -172,5 +179,12 @@ export const ATTRIBUTES = {
     example: '[{"display":"Cameras","href":"/c/cameras"}]',
     description:
       'Sub nav items (spec 3 "Nav item"); shown as a carousel below the main nav. An item\'s iconName / activeIconName draw its icon (README, "Nav item icons").',
+  },
+  'data-theme': {
+    type: 'string',
+    default: 'light',
+    example: 'auto',
+    description:
+      '`light`, `dark` or `auto` (follows prefers-color-scheme). Light unless set: a page without a dark mode never gets a dark header.',
   },
 } as const satisfies Record<AttributeName, AttributeSpec>;

@@ -15,7 +15,7 @@ describe('attribute map', () => {
     const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
     // Only the header's section: the heroes section has a data-* table of its own.
     const doc = readme.split(/^## /m).find((section) => section.startsWith('`<shs-header>`'))!;
-    const documented = [...doc.matchAll(/^\| `(data-[a-z-]+)` +\|/gm)].map((m) => m[1]);
+    const documented = [...doc.matchAll(/^\| `(lang|data-[a-z-]+)` +\|/gm)].map((m) => m[1]);
     expect(documented).toEqual([...ATTRIBUTE_NAMES]);
     for (const [name, spec] of Object.entries(ATTRIBUTES)) {
       const row = doc.split('\n').find((line) => line.startsWith(`| \`${name}\` `))!;

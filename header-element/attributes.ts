@@ -10,6 +10,7 @@ import type { Service } from '../src/lib/shared/services';
  * descriptions are in attribute-docs.ts (build time and tests only: not shipped in the bundle).
  */
 export const ATTRIBUTE_NAMES = [
+  'lang',
   'data-auth-mode',
   'data-logged-in',
   'data-services',
@@ -35,9 +36,10 @@ export const ATTRIBUTE_NAMES = [
   'data-search-placeholder',
   'data-menu-items',
   'data-sub-nav',
+  'data-theme',
 ] as const;
 
-/** A data attribute of <shs-header>. */
+/** An attribute of <shs-header> (`lang` and the data attributes). */
 export type AttributeName = (typeof ATTRIBUTE_NAMES)[number];
 
 /** A sub nav item (spec 3 "Nav item"). */
@@ -53,6 +55,8 @@ export interface NavItem {
 
 /** The attributes as typed values (undefined when absent or unreadable). */
 export interface HeaderAttributes {
+  /** The element's own language tag; the page's <html lang> applies when absent. */
+  lang?: string;
   authMode: 'oidc' | 'host';
   loggedIn: boolean;
   services: Service[];
@@ -71,7 +75,8 @@ export interface HeaderAttributes {
   postLogoutRedirectUri?: string;
   scope: string;
   searchOnClick: boolean;
-  searchPlaceholder: string;
+  /** Absent: the header's own words give it (words.ts). */
+  searchPlaceholder?: string;
   menuItems: NavItem[];
   subNav: NavItem[];
 }
@@ -124,6 +129,7 @@ const isNavList = (v: unknown): v is NavItem[] =>
 export function readAttributes(read: Reader): HeaderAttributes {
   const count = Number(text(read, 'data-cart-count'));
   return {
+    lang: text(read, 'lang'),
     authMode: text(read, 'data-auth-mode') === 'host' ? 'host' : 'oidc',
     loggedIn: text(read, 'data-logged-in') === 'true',
     services: json(read, 'data-services', isServiceList) ?? [],
@@ -151,7 +157,7 @@ export function readAttributes(read: Reader): HeaderAttributes {
     postLogoutRedirectUri: url(read, 'data-post-logout-redirect-uri'),
     scope: text(read, 'data-scope') ?? 'openid',
     searchOnClick: text(read, 'data-search-on-click') === 'true',
-    searchPlaceholder: text(read, 'data-search-placeholder') ?? 'Search products',
+    searchPlaceholder: text(read, 'data-search-placeholder'),
     menuItems: safeNavItems(json(read, 'data-menu-items', isNavList) ?? []),
     subNav: safeNavItems(json(read, 'data-sub-nav', isNavList) ?? []),
   };

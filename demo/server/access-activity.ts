@@ -6,7 +6,7 @@ import type { SecurityNoticeKind } from '../../src/contracts/profile.js';
 /**
  * Which secret an attempt checked: the password on the sign-in page, the authenticator code or
  * a recovery code at its second step, the current password an API change asked for, the code
- * mailed to confirm a new email, a password-reset link's token, or a mailed sign-in link.
+ * mailed to confirm a new email, a password-reset link's token, a mailed sign-in link, or a passkey.
  */
 export type AttemptKind =
   | 'password'
@@ -16,6 +16,8 @@ export type AttemptKind =
   | 'email-code'
   | 'reset-token'
   | 'sign-in-link'
+  /** A passkey assertion (issue 25): signing in with it, or confirming it's you. */
+  | 'passkey'
   /** Not a secret, but a "Forgot password?" request spends the address's budget all the same. */
   | 'reset-request';
 

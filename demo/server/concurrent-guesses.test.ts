@@ -11,11 +11,16 @@ import { listMail } from './mail/outbox.js';
 import { codeAtStep, currentCode } from './mfa.js';
 import {
   INCORRECT_CREDENTIALS,
+  PASSKEY_TEXT,
   SIGN_IN_LINK_TEXT,
   TOO_MANY_CODES,
   WRONG_CODE,
 } from './oidc/login-page.js';
 import { RESET_TEXT } from './oidc/password-reset-pages.js';
+import { savePasskey } from './passkeys/credentials.js';
+import { signInWithPasskey } from './test-support/passkey-sign-in.js';
+import { SoftwareAuthenticator } from './test-support/software-authenticator.js';
+import { findUserByEmail } from './users.js';
 import {
   authHeaders,
   follow,
@@ -413,5 +418,34 @@ describe("a stranger's guesses do not lock the owner out on a new device (findin
       { email: 'sam@example.com', password: PASSWORD },
     );
     expect(strangerTry.status).toBe(429);
+  });
+});
+
+describe('concurrent passkey sign-ins are counted before they are checked (issue 25)', () => {
+  it(`checks at most ${THROTTLE_RULES.accountAddressFree} of ${BURST} simultaneous forged passkey assertions`, async () => {
+    const s = await start();
+    const authenticator = new SoftwareAuthenticator();
+    const sam = findUserByEmail(s.db, 'sam@example.com')!;
+    savePasskey(s.db, sam.id, authenticator.credential(), 'Phone');
+    const pages = await Promise.all(
+      Array.from({ length: BURST }, () => openLoginPage(s.origin, { headers: from('10.23.9.1') })),
+    );
+    const answers = await burstOf(BURST, async (i) => {
+      const page = pages[i]!;
+      const response = await signInWithPasskey(page.jar, s.origin, page.html, authenticator, {
+        forgeSignature: true,
+      });
+      return { status: response.status, html: await response.text() };
+    });
+    const checked = answers.filter((answer) => answer.html.includes(PASSKEY_TEXT.refused)).length;
+    const refused = answers.filter((answer) => answer.status === 429).length;
+    expect({ checked, refused }).toEqual({
+      checked: THROTTLE_RULES.accountAddressFree,
+      refused: BURST - THROTTLE_RULES.accountAddressFree,
+    });
+    const recorded = s.db
+      .prepare("SELECT COUNT(*) AS n FROM access_activity WHERE kind = 'passkey' AND success = 0")
+      .get() as { n: number };
+    expect(recorded.n).toBe(THROTTLE_RULES.accountAddressFree);
   });
 });

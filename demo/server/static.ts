@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import express, { type Express, type Response } from 'express';
 import { mountDemoPages } from './demo-pages.js';
 import { mountHomeSite } from './home-site.js';
+import { mountBrowserBundle } from './passkeys/browser-bundle.js';
 import { escapeHtml, renderPage } from './oidc/html.js';
 import type { ServerPaths } from './paths.js';
 
@@ -38,6 +39,7 @@ export function notBuiltPage(distApp: string): string {
 
 /** Server-owned assets, demo pages and the header bundle: the same in dev and production. */
 export function mountSharedStatic(app: Express, paths: ServerPaths): void {
+  mountBrowserBundle(app);
   app.use(
     '/server-assets',
     express.static(paths.serverPublic, { index: false, setHeaders: cacheBy(() => SHORT) }),

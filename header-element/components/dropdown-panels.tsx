@@ -28,6 +28,7 @@ function Panel({ id, label, entries, all, onKeyDown }: PanelProps) {
     <div
       id={`shs-panel-${id}`}
       className="panel"
+      part="menu-panel"
       role="region"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -59,13 +60,13 @@ function Panel({ id, label, entries, all, onKeyDown }: PanelProps) {
 
 /** Shop categories: each active category with its active children. */
 export function ShopPanel(props: { categories: CatalogueCategory[]; onKeyDown?: PanelKeys }) {
-  const { links } = useHeader();
+  const { links, words } = useHeader();
   return (
     <Panel
       id="shop"
-      label="Shop"
+      label={words.shop}
       entries={categoryEntries(links, props.categories)}
-      all={{ link: headerLinks(links).shop, text: 'Shop all' }}
+      all={{ link: headerLinks(links).shop, text: words.shopAll }}
       onKeyDown={props.onKeyDown}
     />
   );
@@ -73,13 +74,13 @@ export function ShopPanel(props: { categories: CatalogueCategory[]; onKeyDown?: 
 
 /** Smart offers: the active items of the smart-offers category. */
 export function OffersPanel(props: { offers: SmartOffer[]; onKeyDown?: PanelKeys }) {
-  const { links } = useHeader();
+  const { links, words } = useHeader();
   return (
     <Panel
       id="offers"
-      label="Smart Services"
+      label={words.smartServices}
       entries={offerEntries(links, props.offers)}
-      all={{ link: headerLinks(links).smartOffers, text: 'All smart services' }}
+      all={{ link: headerLinks(links).smartOffers, text: words.allSmartServices }}
       onKeyDown={props.onKeyDown}
     />
   );

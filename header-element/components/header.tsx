@@ -20,13 +20,13 @@ import { useHostAttributes } from '../hooks/use-host-attributes';
 import { useRuntimeConfig } from '../hooks/use-runtime-config';
 import { useScrollLock } from '../hooks/use-scroll-lock';
 import { useScrollHide, useViewportWidth } from '../hooks/use-viewport';
-import { cartLabel } from '../messages';
 import { shopCategories, smartOffers } from '../rules/catalogue';
 import { DESKTOP_MIN_WIDTH, SEARCH_INLINE_MIN_WIDTH } from '../rules/layout';
 import { headerLinks, safeSearchResults, searchResultLink, type LinkInput } from '../rules/links';
 import { selectService, withServicePrefix } from '../../src/lib/shared/services';
 import { resolveSettings } from '../settings';
 import { whenIdle } from '../../src/lib/shared/when-idle';
+import { headerLocale, WORDS } from '../words';
 import { AfterPaint } from './after-paint';
 import { HeaderContext, type HeaderContextValue } from './context';
 import { HeaderLink } from './header-link';
@@ -68,6 +68,9 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   const host = hostOf(container) as SearchableHost & { [RENDER_COUNT]?: number };
   host[RENDER_COUNT] = (host[RENDER_COUNT] ?? 0) + 1;
   const attrs = useHostAttributes(host);
+  // Its own words: the element's lang, else the page's (re-read when either changes), else en.
+  const locale = headerLocale(attrs.lang, document.documentElement.lang);
+  const words = WORDS[locale];
   const config = useRuntimeConfig(attrs.configUrl);
   const settings = useMemo(
     () => resolveSettings(attrs, config, window.location.href),
@@ -147,8 +150,8 @@ export function ShsHeader({ container }: ShsHeaderProps) {
     [settings, pageHref, isCustomer, serviceName, attrs.homeRoute, attrs.homeHref],
   );
   const context = useMemo<HeaderContextValue>(
-    () => ({ host, links, closeAll }),
-    [host, links, closeAll],
+    () => ({ host, links, words, closeAll }),
+    [host, links, words, closeAll],
   );
   const l = headerLinks(links);
 
@@ -215,7 +218,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
     if (m === 'mobile') setDrawerBuilt(true);
     setMenu((current) => (current === m ? null : m));
   };
-  const label = cartLabel(cartCount);
+  const label = words.cartLabel(cartCount);
   // What the menu button controls until the drawer is built.
   const drawerPlaceholder = <div id="shs-mobile-menu" className="drawer" hidden />;
 
@@ -224,6 +227,8 @@ export function ShsHeader({ container }: ShsHeaderProps) {
       <MenuBackdrop open={!desktop && menu === 'mobile'} />
       <div
         className="bar"
+        part="bar"
+        lang={locale}
         ref={bar}
         data-hidden={hidden && menu === null && !focusInside ? 'true' : 'false'}
         data-layout={desktop ? 'desktop' : 'mobile'}
@@ -234,7 +239,8 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               ref={mobileButton}
               type="button"
               className="icon-button menu-toggle"
-              aria-label="Menu"
+              part="icon-button"
+              aria-label={words.menu}
               aria-expanded={menu === 'mobile'}
               aria-controls="shs-mobile-menu"
               onClick={() => toggle('mobile')}
@@ -242,7 +248,7 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               <HeaderIcon name={menu === 'mobile' ? 'close' : 'menu'} />
             </button>
           )}
-          <HeaderLink className="brand" link={l.home} aria-label="Smart Home Security home">
+          <HeaderLink className="brand" part="brand" link={l.home} aria-label={words.home}>
             <BrandMark />
             <span className="brand-name">
               Smart Home <strong>Security</strong>
@@ -263,11 +269,16 @@ export function ShsHeader({ container }: ShsHeaderProps) {
             <SearchBox
               inline={width >= SEARCH_INLINE_MIN_WIDTH}
               searchOnClick={attrs.searchOnClick}
-              placeholder={attrs.searchPlaceholder}
+              placeholder={attrs.searchPlaceholder ?? words.searchPlaceholder}
               runSearch={runSearch}
               onFollow={(result) => navigate(host, searchResultLink(links, result.linkTo))}
             />
-            <HeaderLink className="icon-button" link={l.wishlist} aria-label="Wishlist">
+            <HeaderLink
+              className="icon-button"
+              part="icon-button"
+              link={l.wishlist}
+              aria-label={words.wishlist}
+            >
               <HeaderIcon name="heart" />
             </HeaderLink>
             <ProfileMenu
@@ -280,10 +291,16 @@ export function ShsHeader({ container }: ShsHeaderProps) {
               onLogIn={auth.logIn}
               onLogOut={auth.logOut}
             />
-            <HeaderLink className="icon-button cart" link={l.cart} aria-label={label} title={label}>
+            <HeaderLink
+              className="icon-button cart"
+              part="icon-button"
+              link={l.cart}
+              aria-label={label}
+              title={label}
+            >
               <HeaderIcon name="cart" />
               {cartCount > 0 && (
-                <span className="cart-count" aria-hidden="true">
+                <span className="cart-count" part="cart-count" aria-hidden="true">
                   {cartCount > 99 ? '99+' : cartCount}
                 </span>
               )}

@@ -1,6 +1,7 @@
 // The host page's own links (data-menu-items) at the top of the mobile menu: a page with its own
 // navigation (the account centre) puts it here instead of showing a second menu button.
 import type { NavItem } from '../attributes';
+import { useHeader } from './context';
 import { linksToPage, NavItemLink } from './nav-item-link';
 
 /** Props of <HostMenuItems>. */
@@ -11,9 +12,10 @@ export interface HostMenuItemsProps {
 }
 
 export function HostMenuItems({ items, pageHref }: HostMenuItemsProps) {
+  const { words } = useHeader();
   if (items.length === 0) return null;
   return (
-    <nav aria-label="This site">
+    <nav aria-label={words.thisSite}>
       <ul className="drawer-list drawer-list--host">
         {items.map((item) => (
           <li key={item.display}>

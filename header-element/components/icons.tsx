@@ -67,7 +67,7 @@ export function BrandMark() {
       focusable="false"
     >
       <path d={BRAND_MARK.shield} fill="currentColor" />
-      <path d={BRAND_MARK.house} fill="#fff" />
+      <path className="brand-mark__house" d={BRAND_MARK.house} />
     </svg>
   );
 }

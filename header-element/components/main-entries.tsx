@@ -10,24 +10,26 @@ import { HeaderLink } from './header-link';
 export interface MainEntriesProps {
   /** Class of each entry's link or button. */
   linkClass: string;
+  /** Shadow part of each entry's link (README "Theming"). */
+  linkPart?: string;
   shop?: ReactNode;
   offers?: ReactNode;
 }
 
-export function MainEntries({ linkClass, shop, offers }: MainEntriesProps) {
-  const { links } = useHeader();
+export function MainEntries({ linkClass, linkPart, shop, offers }: MainEntriesProps) {
+  const { links, words } = useHeader();
   const l = headerLinks(links);
   const plain = (link: typeof l.shop, text: string) => (
-    <HeaderLink className={linkClass} link={link}>
+    <HeaderLink className={linkClass} part={linkPart} link={link}>
       {text}
     </HeaderLink>
   );
   return (
     <>
-      <li>{plain(l.explore, 'Explore')}</li>
-      <li>{shop ?? plain(l.shop, 'Shop')}</li>
-      <li>{offers ?? plain(l.smartOffers, 'Smart Services')}</li>
-      <li>{plain(l.support, 'Support')}</li>
+      <li>{plain(l.explore, words.explore)}</li>
+      <li>{shop ?? plain(l.shop, words.shop)}</li>
+      <li>{offers ?? plain(l.smartOffers, words.smartServices)}</li>
+      <li>{plain(l.support, words.support)}</li>
     </>
   );
 }

@@ -27,7 +27,7 @@ export interface MobileMenuProps {
 /** The drawer's content; its toggle button lives in the main bar. */
 export function MobileMenu({ open, categories, offers, hostItems }: MobileMenuProps) {
   useShadowSheet(css);
-  const { links } = useHeader();
+  const { links, words } = useHeader();
   const [expanded, setExpanded] = useState<Section | null>(null);
   const l = headerLinks(links);
   /** An accordion section (or nothing when it has no entries: the plain link shows instead). */
@@ -51,21 +51,21 @@ export function MobileMenu({ open, categories, offers, hostItems }: MobileMenuPr
           ))}
           {all && (
             <li>
-              <HeaderLink link={all}>Shop all</HeaderLink>
+              <HeaderLink link={all}>{words.shopAll}</HeaderLink>
             </li>
           )}
         </ul>
       </>
     ) : undefined;
   return (
-    <div id="shs-mobile-menu" className="drawer" hidden={!open}>
+    <div id="shs-mobile-menu" className="drawer" part="menu-panel" hidden={!open}>
       {hostItems ? <HostMenuItems {...hostItems} /> : null}
-      <nav aria-label="Main">
+      <nav aria-label={words.mainNav}>
         <ul className="drawer-list">
           <MainEntries
             linkClass="drawer-link"
-            shop={section('shop', 'Shop', categoryEntries(links, categories), l.shop)}
-            offers={section('offers', 'Smart Services', offerEntries(links, offers))}
+            shop={section('shop', words.shop, categoryEntries(links, categories), l.shop)}
+            offers={section('offers', words.smartServices, offerEntries(links, offers))}
           />
         </ul>
       </nav>

@@ -25,15 +25,18 @@ export function linksToPage(item: NavItem, pageHref: string, section = false): b
 export interface NavItemLinkProps {
   item: NavItem;
   className: string;
+  /** Shadow part of the link (README "Theming"). */
+  part?: string;
   current: boolean;
   /** Size of the item's icon (spec 3 iconName / activeIconName), when it has one. */
   iconSize?: number;
 }
 
-export function NavItemLink({ item, className, current, iconSize = 18 }: NavItemLinkProps) {
+export function NavItemLink({ item, className, part, current, iconSize = 18 }: NavItemLinkProps) {
   return (
     <HeaderLink
       className={className}
+      part={part}
       aria-current={current ? 'page' : undefined}
       link={{
         href: item.href ?? item.to ?? '#',

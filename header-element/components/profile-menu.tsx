@@ -2,7 +2,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { headerLinks } from '../rules/links';
-import { SIGN_IN_UNAVAILABLE } from '../messages';
 import { serviceDisplayName, withServicePrefix, type Service } from '../../src/lib/shared/services';
 import { AfterPaint } from './after-paint';
 import { useHeader } from './context';
@@ -27,7 +26,7 @@ export interface ProfileMenuProps {
 
 /** The profile button and its menu. */
 export function ProfileMenu(props: ProfileMenuProps) {
-  const { links } = useHeader();
+  const { links, words } = useHeader();
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,7 +43,8 @@ export function ProfileMenu(props: ProfileMenuProps) {
         ref={button}
         type="button"
         className="icon-button"
-        aria-label="Profile menu"
+        part="icon-button"
+        aria-label={words.profileMenu}
         aria-expanded={open}
         aria-controls="shs-profile-menu"
         onClick={() => setOpen((o) => !o)}
@@ -52,24 +52,24 @@ export function ProfileMenu(props: ProfileMenuProps) {
         <HeaderIcon name="user" />
         {props.loggedIn && <span className="signed-in-dot" aria-hidden="true" />}
       </button>
-      <div id="shs-profile-menu" className="popover" hidden={!open}>
+      <div id="shs-profile-menu" className="popover" part="menu-panel" hidden={!open}>
         {/* Closed at first: its content renders after the bar's first paint. */}
         <AfterPaint>
           {props.loggedIn && props.userName && (
-            <p className="popover-greeting">Hi, {props.userName}</p>
+            <p className="popover-greeting">{words.greeting(props.userName)}</p>
           )}
           {/* A choice closes the menu (the host's router may keep this page: issue 15). */}
           <ul className="popover-list" onClick={close}>
             <li>
-              <HeaderLink link={l.dashboard}>Dashboard</HeaderLink>
+              <HeaderLink link={l.dashboard}>{words.dashboard}</HeaderLink>
             </li>
             <li>
-              <HeaderLink link={l.settings}>Settings</HeaderLink>
+              <HeaderLink link={l.settings}>{words.settings}</HeaderLink>
             </li>
           </ul>
           {props.services.length > 1 && (
             <fieldset className="popover-services">
-              <legend>Service address</legend>
+              <legend>{words.serviceAddress}</legend>
               {props.services.map((service) => {
                 const current = props.selected?.serviceName === service.serviceName;
                 return (
@@ -88,17 +88,27 @@ export function ProfileMenu(props: ProfileMenuProps) {
             </fieldset>
           )}
           {props.loggedIn ? (
-            <button type="button" className="popover-action" onClick={props.onLogOut}>
-              Log Out
+            <button
+              type="button"
+              className="popover-action"
+              part="menu-button"
+              onClick={props.onLogOut}
+            >
+              {words.logOut}
             </button>
           ) : (
-            <button type="button" className="popover-action primary" onClick={props.onLogIn}>
-              Log In
+            <button
+              type="button"
+              className="popover-action primary"
+              part="menu-button"
+              onClick={props.onLogIn}
+            >
+              {words.logIn}
             </button>
           )}
           {!props.loggedIn && props.signInFailed && (
             <p className="popover-error" role="alert">
-              {SIGN_IN_UNAVAILABLE}
+              {words.signInUnavailable}
             </p>
           )}
         </AfterPaint>

@@ -12,6 +12,7 @@ import {
 import type { SearchResult } from '../commerce/api';
 import { useDismiss } from '../hooks/use-dismiss';
 import { searchKeyAction } from '../rules/search-keys';
+import { useHeader } from './context';
 import { HeaderIcon } from './icons';
 
 const SearchResults = lazy(() => import('./search-results'));
@@ -24,8 +25,8 @@ export interface SearchBoxProps {
   /** At 1047px and wider the box is always in the nav; below, an icon opens it. */
   inline: boolean;
   searchOnClick: boolean;
-  /** Placeholder of the field (`data-search-placeholder`); defaults to 'Search products'. */
-  placeholder?: string;
+  /** Placeholder of the field (`data-search-placeholder`, else the header's own words). */
+  placeholder: string;
   /** Runs a search with the trimmed query. */
   runSearch(query: string): Promise<SearchResult[]>;
   /** Follows a chosen result. */
@@ -38,10 +39,11 @@ const optionId = (index: number) => `shs-search-option-${index}`;
 export function SearchBox({
   inline,
   searchOnClick,
-  placeholder = 'Search products',
+  placeholder,
   runSearch,
   onFollow,
 }: SearchBoxProps) {
+  const { words } = useHeader();
   const [open, setOpen] = useState(false);
   // Below 1047px the box lives behind a button: it is built on first open, not at upgrade.
   const [built, setBuilt] = useState(false);
@@ -125,8 +127,9 @@ export function SearchBox({
         ref={input}
         type="search"
         className="search-input"
+        part="search-input"
         placeholder={placeholder}
-        aria-label="Search"
+        aria-label={words.search}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showResults && results.length > 0}
@@ -143,7 +146,7 @@ export function SearchBox({
         }}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="search-submit" aria-label="Run search">
+      <button type="submit" className="search-submit" aria-label={words.runSearch}>
         <HeaderIcon name="search" size={20} />
       </button>
     </form>
@@ -180,7 +183,8 @@ export function SearchBox({
         ref={toggle}
         type="button"
         className="icon-button"
-        aria-label="Search"
+        part="icon-button"
+        aria-label={words.search}
         aria-expanded={open}
         aria-controls="shs-search-box"
         onClick={() => {

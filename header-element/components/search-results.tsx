@@ -1,7 +1,8 @@
 // Search results panel: the listbox of hits or a message (loaded on demand, with its styles:
 // first paint never shows it).
-import { noResultsMessage, SEARCH_UNAVAILABLE } from '../messages';
 import type { SearchResult } from '../commerce/api';
+import type { HeaderWords } from '../words';
+import { useHeader } from './context';
 import css from './search-results.css?inline';
 import { useShadowSheet } from './shadow-sheet';
 
@@ -20,20 +21,20 @@ export interface SearchResultsProps {
 /** The panel below the search field: the listbox of hits, or the no-hits message. */
 export default function SearchResults(props: SearchResultsProps) {
   useShadowSheet(css);
-  return <div className="search-panel">{content(props)}</div>;
+  return <div className="search-panel">{content(props, useHeader().words)}</div>;
 }
 
-function content(props: SearchResultsProps) {
+function content(props: SearchResultsProps, words: HeaderWords) {
   if (props.failed)
     return (
       <p className="search-empty" role="status">
-        {SEARCH_UNAVAILABLE}
+        {words.searchUnavailable}
       </p>
     );
   if (props.results.length === 0)
     return (
       <p className="search-empty" role="status">
-        {noResultsMessage(props.query)}
+        {words.noResults(props.query)}
       </p>
     );
   return (
@@ -41,7 +42,7 @@ function content(props: SearchResultsProps) {
       id="shs-search-results"
       className="search-results"
       role="listbox"
-      aria-label="Search results"
+      aria-label={words.searchResults}
     >
       {props.results.map((result, index) => (
         <li

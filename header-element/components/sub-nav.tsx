@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import type { NavItem } from '../attributes';
 import { carouselFit, subNavCompressed, subNavScrolls } from '../rules/layout';
+import { useHeader } from './context';
 import { HeaderIcon } from './icons';
 import { linksToPage, NavItemLink } from './nav-item-link';
 
@@ -17,6 +18,7 @@ export interface SubNavProps {
 
 /** The sub nav row or carousel. */
 export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps) {
+  const { words } = useHeader();
   const track = useRef<HTMLUListElement>(null);
   const scrolls = subNavScrolls(viewportWidth, items.length);
   const fit = carouselFit(viewportWidth);
@@ -32,7 +34,8 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
   return (
     <nav
       className="sub-nav"
-      aria-label="Secondary"
+      part="sub-nav"
+      aria-label={words.secondaryNav}
       data-mode={scrolls ? 'carousel' : 'row'}
       data-compressed={compressed ? 'true' : 'false'}
       data-shown={String(fit.shown)}
@@ -41,7 +44,7 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
         <button
           type="button"
           className="sub-step"
-          aria-label="Scroll back"
+          aria-label={words.scrollBack}
           onClick={() => step(-1)}
         >
           <HeaderIcon name="left" size={18} />
@@ -50,7 +53,12 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
       <ul className="sub-track" ref={track}>
         {items.map((item) => (
           <li key={item.display} className="sub-item">
-            <NavItemLink item={item} className="sub-link" current={linksToPage(item, pageHref)} />
+            <NavItemLink
+              item={item}
+              className="sub-link"
+              part="sub-nav-link"
+              current={linksToPage(item, pageHref)}
+            />
           </li>
         ))}
       </ul>
@@ -58,7 +66,7 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
         <button
           type="button"
           className="sub-step"
-          aria-label="Scroll forward"
+          aria-label={words.scrollForward}
           onClick={() => step(1)}
         >
           <HeaderIcon name="right" size={18} />

@@ -1,5 +1,6 @@
 // Desktop top nav (spec 2.3): Explore, Shop (category dropdown), Smart Services (offer dropdown), Support.
 import type { KeyboardEvent, RefObject } from 'react';
+import { useHeader } from './context';
 import { HeaderIcon } from './icons';
 import { MainEntries } from './main-entries';
 
@@ -21,11 +22,13 @@ export interface TopNavProps {
 /** The four top-nav entries; Shop and Smart Services become menu buttons when they have items. */
 export function TopNav(props: TopNavProps) {
   const { open, onToggle, onTriggerKey } = props;
+  const { words } = useHeader();
   const menuButton = (menu: TopMenu, text: string, ref: RefObject<HTMLButtonElement | null>) => (
     <button
       ref={ref}
       type="button"
       className="top-link"
+      part="nav-link"
       aria-expanded={open === menu}
       aria-controls={`shs-panel-${menu}`}
       onClick={() => onToggle(menu)}
@@ -35,14 +38,15 @@ export function TopNav(props: TopNavProps) {
     </button>
   );
   return (
-    <nav className="top-nav" aria-label="Main">
+    <nav className="top-nav" aria-label={words.mainNav}>
       <ul>
         <MainEntries
           linkClass="top-link"
-          shop={props.hasShopMenu ? menuButton('shop', 'Shop', props.shopButton) : undefined}
+          linkPart="nav-link"
+          shop={props.hasShopMenu ? menuButton('shop', words.shop, props.shopButton) : undefined}
           offers={
             props.hasOffersMenu
-              ? menuButton('offers', 'Smart Services', props.offersButton)
+              ? menuButton('offers', words.smartServices, props.offersButton)
               : undefined
           }
         />

@@ -44,6 +44,7 @@ export function HeroCta({ cta }: HeroCtaProps) {
   return (
     <a
       className={`cta cta--${look}`}
+      part="cta"
       href={link.kind === 'external' ? link.href : link.path}
       rel={link.kind === 'external' ? 'noopener noreferrer' : undefined}
       data-name={cta.name}

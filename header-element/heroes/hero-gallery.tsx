@@ -121,6 +121,7 @@ export function HeroGallery({
           {carousel.multi && (
             <button
               type="button"
+              part="control"
               className="gallery__button"
               aria-label="Previous slide"
               onClick={() => carousel.move(-1)}
@@ -145,6 +146,7 @@ export function HeroGallery({
           {carousel.multi && (
             <button
               type="button"
+              part="control"
               className="gallery__button"
               aria-label="Next slide"
               onClick={() => carousel.move(1)}
@@ -155,6 +157,7 @@ export function HeroGallery({
           {showPause && (
             <button
               type="button"
+              part="control"
               className="gallery__button gallery__pause"
               aria-label={paused ? 'Play slide show and videos' : 'Pause slide show and videos'}
               onClick={() => setPaused((p) => !p)}

@@ -34,6 +34,8 @@ export const Hero = memo(function Hero({ hero, motion, eager, onPlay }: HeroProp
     `hero--tone-${textToneFor(hero.backgroundColor ?? '#f4f6f9')}`,
     overlay ? 'hero--overlay' : 'hero--split',
     hero.mediaItem ? '' : 'hero--no-media',
+    // A partner's own background keeps its reading tone in either colour scheme (hero.css).
+    hero.backgroundColor ? 'hero--custom-bg' : '',
   ];
   // Set through the CSSOM (allowed by the strict CSP); the value passed safeColor() on parse.
   const style = hero.backgroundColor
@@ -49,7 +51,12 @@ export const Hero = memo(function Hero({ hero, motion, eager, onPlay }: HeroProp
   );
 
   return (
-    <div className={classes.filter(Boolean).join(' ')} style={style} data-hero={hero.name}>
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      part="hero"
+      style={style}
+      data-hero={hero.name}
+    >
       {hero.mediaItem && (
         <div className="hero__media">
           <HeroMedia media={hero.mediaItem} motion={motion} eager={eager} onPlay={onPlay} />
@@ -67,7 +74,9 @@ export const Hero = memo(function Hero({ hero, motion, eager, onPlay }: HeroProp
           </p>
         )}
         {eyebrow && <p className="hero__eyebrow" dangerouslySetInnerHTML={{ __html: eyebrow }} />}
-        {title && <h2 className="hero__title" dangerouslySetInnerHTML={{ __html: title }} />}
+        {title && (
+          <h2 className="hero__title" part="title" dangerouslySetInnerHTML={{ __html: title }} />
+        )}
         {description && (
           <div className="hero__description" dangerouslySetInnerHTML={{ __html: description }} />
         )}

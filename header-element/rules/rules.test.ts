@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartLabel, noResultsMessage } from '../messages';
+import { WORDS } from '../words';
 import { shopCategories, smartOffers } from './catalogue';
 import { carouselFit, subNavCompressed, subNavScrolls } from './layout';
 import { acceptOverride, isAbsoluteUrl, isValidInAppPath, joinUrl } from './routes';
 import { INITIAL_SCROLL_STATE, nextScrollState } from './scroll';
 import { searchKeyAction } from './search-keys';
 import { assertSession, isSessionValid } from '../../src/lib/shared/commerce-session';
+
+const { cartLabel, noResults: noResultsMessage } = WORDS.en;
 
 describe('link override rule', () => {
   it('accepts / followed by letters, digits and / , : _ - only', () => {

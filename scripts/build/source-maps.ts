@@ -6,7 +6,7 @@
 // the same machine, so its store is a folder. The release is defined into the bundle as
 // __SHS_RELEASE__, so reports and maps name the same build.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const root = join(import.meta.dirname, '../..');
@@ -37,7 +37,8 @@ export function uploadSourceMaps(release: string, servedAt = ''): Plugin {
     name: 'shs-upload-source-maps',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (a scratch build) stays itself.
+      outDir = resolve(config.root, config.build.outDir);
     },
     // After every writeBundle hook (one of them edits the entry's map).
     closeBundle() {

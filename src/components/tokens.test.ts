@@ -28,6 +28,34 @@ const sameRoot = (file: string) =>
     ? readFileSync(join(root, 'header-element/header.css'), 'utf8')
     : '';
 
+/** Colours that read the same in both schemes on purpose (artwork, paper, marketing colours). */
+const FIXED_COLOURS = new Set([
+  '--shs-color-art',
+  '--shs-color-on-art',
+  '--shs-color-paper',
+  '--shs-color-ink',
+  '--shs-color-black',
+  '--shs-color-hero-yellow',
+  '--shs-color-hero-purple',
+  '--shs-color-hero-red',
+  '--shs-color-hero-navy',
+]);
+const NAMED_COLOURS =
+  'white|black|red|green|blue|yellow|orange|purple|pink|brown|gray|grey|silver|navy|maroon|teal|olive|lime|aqua|fuchsia|gold|indigo|violet|crimson|tomato|coral';
+/** A colour written out: hex, a colour function or a named colour (system colours are fine). */
+const COLOUR_LITERAL = new RegExp(
+  `#[0-9a-f]{3,8}\\b|\\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\\(|\\b(?:${NAMED_COLOURS})\\b`,
+  'i',
+);
+/** `property: value` pairs of a stylesheet, comments left out. */
+const declarations = (css: string) =>
+  [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([\w-]+)\s*:\s*([^;{}]+)/g)].map((m) => ({
+    property: m[1]!,
+    value: m[2]!.trim(),
+  }));
+/** Whether a value writes a colour out (token names such as --shs-color-black are not colours). */
+const writesColour = (value: string) => COLOUR_LITERAL.test(value.replace(/--[\w-]+/g, ''));
+
 describe('design tokens', () => {
   it('are all --shs- names', () => {
     expect([...tokens].filter((name) => !name.startsWith('--shs-'))).toEqual([]);
@@ -42,5 +70,40 @@ describe('design tokens', () => {
     ).toEqual([]);
     // Re-declaring a token here would give the same name a second value.
     expect([...local].filter((name) => tokens.has(name))).toEqual([]);
+  });
+
+  it.each(files.filter((file) => file !== TOKENS))(
+    '%s writes no colour of its own (dark mode and forced colours go through the tokens)',
+    (file) => {
+      const css = readFileSync(join(root, file), 'utf8');
+      expect(
+        declarations(css)
+          .filter(({ value }) => writesColour(value))
+          .map(({ property, value }) => `${property}: ${value}`),
+      ).toEqual([]);
+    },
+  );
+
+  it('gives every colour a light and a dark value, apart from the fixed ones', () => {
+    const css = readFileSync(join(root, TOKENS), 'utf8');
+    const colours = declarations(css).filter(({ property }) => property.startsWith('--shs-color-'));
+    expect(colours.length).toBeGreaterThan(20);
+    expect(
+      colours
+        .filter(({ property }) => !FIXED_COLOURS.has(property))
+        .filter(({ value }) => !value.startsWith('light-dark('))
+        .map(({ property }) => property),
+    ).toEqual([]);
+  });
+
+  it('catches a colour written outside the token file', () => {
+    const found = (css: string) =>
+      declarations(css).filter(({ value }) => writesColour(value)).length;
+    expect(found('.a { color: #fff; }')).toBe(1);
+    expect(found('.a { box-shadow: 0 1px 2px rgb(0 0 0 / 10%); }')).toBe(1);
+    expect(found('.a { border: 1px solid white; }')).toBe(1);
+    expect(found('.a { white-space: nowrap; color: var(--shs-color-text); }')).toBe(0);
+    expect(found('/* #fff */ .a { outline: 2px solid CanvasText; }')).toBe(0);
+    expect(found('.a { background: var(--shs-color-black); }')).toBe(0);
   });
 });

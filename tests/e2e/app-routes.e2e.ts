@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Waits (with the longer timeout) for the provider's login page the app redirected to. */
 async function loginPageShown(page: Page) {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 const NAVBAR: [link: string, path: string, heading: string][] = [

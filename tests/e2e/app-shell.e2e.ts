@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Waits (with the longer timeout) for the provider's login page the app redirected to. */
 async function loginPageShown(page: Page) {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 test("sam's service selector is disabled (one service)", async ({ page }) => {
@@ -82,5 +82,5 @@ test('the Session Timeout modal appears one hour after sign-in', async ({ page }
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });

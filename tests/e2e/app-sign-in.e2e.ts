@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Waits (with the longer timeout) for the provider's login page the app redirected to. */
 async function loginPageShown(page: Page) {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 test('signed out, / goes to the login page; signing in lands on the dashboard and survives a reload', async ({
@@ -56,14 +56,14 @@ test('logging out signs out, and protected pages ask to sign in again', async ({
     .getByRole('navigation', { name: 'Account' })
     .getByRole('button', { name: 'Logout' })
     .click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await checkPage(page);
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:'))),
   ).toEqual([]);
 
   await page.goto('/documents');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
 test('a wrong password is refused on the login page', async ({ page }) => {
@@ -106,5 +106,5 @@ test('a customer without a contact lands on the account error page and can log o
   await expect(page).toHaveURL(/\/account-error$/);
 
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 async function signInToDashboard(page: Page, email: string, name: string) {
   await page.goto('/dashboard');
   // The provider's page can take a while on a busy machine: wait with the longer timeout.
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await signInOnLoginPage(page, email);
   await expect(page.getByRole('heading', { name: `Welcome back, ${name}` })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard · Account Centre');

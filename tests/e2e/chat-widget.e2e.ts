@@ -100,7 +100,7 @@ test('Wednesday noon in Denver: chat opens, answers, records prechat and identit
     .getByRole('navigation', { name: 'Account' })
     .getByRole('button', { name: 'Logout' })
     .click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(chatSessions().filter((row) => row.ended_at === null)).toEqual([]);
   await signInOnLoginPage(page, 'sam@example.com');
   await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible();

@@ -1,6 +1,8 @@
 // Shared end-to-end fixture. Every test that imports `test` from here fails when the page throws
 // an uncaught error or violates the Content-Security-Policy at any point, and `checkPage` runs
 // axe-core (WCAG 2.2 A/AA) on the page as a person sees it: call `checkPage` after every visit.
+// It also checks colour contrast in the other colour scheme (dark when the test runs light), once
+// per address path per test: a full second axe pass on every check doubled the suite's time.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -27,21 +29,75 @@ interface AxeViolation {
  */
 export async function checkPage(page: Page, { crossOriginStyles = false } = {}): Promise<void> {
   await page.waitForLoadState('load');
-  // Contrast means something only once the page has faded in (spec 2.1's route fade): wait for
-  // every animation that ends (a loading spinner's never does).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await animationsSettled(page);
   // page.evaluate goes through the DevTools protocol, so the page's own CSP does not block axe.
   await page.evaluate(axeSource);
   await page.evaluate((skip) => Object.assign(window, { __axeNoPreload: skip }), crossOriginStyles);
-  const violations = await page.evaluate(async (tags: string[]) => {
+  await runAxe(page, { type: 'tag', values: WCAG_TAGS }, 'axe-core violations');
+  await checkOtherSchemeContrast(page);
+}
+
+/**
+ * Contrast means something only once the page has faded in (spec 2.1's route fade) and colours
+ * have finished their transitions: waits for every animation that ends (a loading spinner's
+ * never does), in the document and in every open shadow root (the header's, the heroes'), which
+ * document.getAnimations() does not see.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const element of document.querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    return roots.every((root) =>
+      root
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    );
+  });
+}
+
+/** Address paths already checked in the other colour scheme, per page (that is, per test). */
+const otherSchemeChecked = new WeakMap<Page, Set<string>>();
+
+/**
+ * Colour contrast (axe's color-contrast rule only) in the colour scheme the test is not running
+ * in, then back. Once per path per test, so a test that checks one page ten times pays once.
+ */
+async function checkOtherSchemeContrast(page: Page): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  const checked = otherSchemeChecked.get(page) ?? new Set<string>();
+  otherSchemeChecked.set(page, checked);
+  if (checked.has(path)) return;
+  checked.add(path);
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark' });
+  try {
+    // Colour transitions (buttons, the header) start on the next frame: let them, then wait.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await animationsSettled(page);
+    await runAxe(
+      page,
+      { type: 'rule', values: ['color-contrast'] },
+      `colour contrast in the ${dark ? 'light' : 'dark'} colour scheme`,
+    );
+  } finally {
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  }
+}
+
+/** Runs axe (already injected) with `runOnly` and fails with a readable list of violations. */
+async function runAxe(
+  page: Page,
+  runOnly: { type: 'tag' | 'rule'; values: string[] },
+  what: string,
+): Promise<void> {
+  const violations = await page.evaluate(async (only) => {
     type AxeResult = {
       violations: {
         id: string;
@@ -53,24 +109,24 @@ export async function checkPage(page: Page, { crossOriginStyles = false } = {}):
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
       .axe;
     const preload = !(window as unknown as { __axeNoPreload?: boolean }).__axeNoPreload;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, preload });
+    const result = await axe.run(document, { runOnly: only, preload });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
     }));
-  }, WCAG_TAGS);
-  expect(violations as AxeViolation[], `axe-core violations on ${page.url()}`).toEqual([]);
+  }, runOnly);
+  expect(violations as AxeViolation[], `${what} on ${page.url()}`).toEqual([]);
 }
 
 /** Signs in through the reference provider's real login page (the page must be showing it). */
 export async function signInOnLoginPage(page: Page, email: string, password = DEMO_PASSWORD) {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await checkPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export const test = base.extend<{ pageProblems: string[] }>({

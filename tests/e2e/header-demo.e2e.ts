@@ -74,7 +74,7 @@ test('"Cancel and go back" on the login page returns to the page Log In was pres
   await page.goto('/demo/customer.html');
   await openProfileMenu(page);
   await header(page).getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Cancel and go back' }).click();
 
   // Not left on the callback page ("Signing you in…") with an access_denied in its address.

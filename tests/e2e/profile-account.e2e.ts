@@ -191,7 +191,7 @@ test('changing the password: live checklist, wrong current password, then the ne
   await signInOnLoginPage(page, 'sam@example.com', DEMO_PASSWORD);
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await page.getByLabel('Password').fill(newPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
 
   // Put the demo password back for the next tests of this worker.

@@ -9,7 +9,7 @@ test("access activity lists this test's own sign-in, newest first, with the fail
   await signInOnLoginPage(page, 'sam@example.com', 'Not-the-pass-1');
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await page.getByLabel('Password').fill('Demo-pass-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Account Access Activity' }),
   ).toBeVisible({ timeout: 15_000 });

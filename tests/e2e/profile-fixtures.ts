@@ -63,13 +63,10 @@ export interface PrivateServer {
   restart: () => Promise<void>;
 }
 
-/**
- * Starts a private backend with a fresh seed for the worker and stops it after; `env` adds
- * settings (e.g. a short recent sign-in window, SHS_RECENT_SIGN_IN_SECONDS).
- */
+/** Starts a private backend with a fresh seed for the worker and stops it after. */
 const privateServerFixture = async (
   provide: (server: PrivateServer) => Promise<void>,
-  env: Record<string, string>,
+  extraEnv: Record<string, string>,
 ) => {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
@@ -86,7 +83,7 @@ const privateServerFixture = async (
           PORT: String(port),
           SHS_DATA_DIR: dataDir,
           SHS_RESET_DATA: reset ? '1' : '0',
-          ...env,
+          ...extraEnv,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -112,11 +109,14 @@ const privateServerFixture = async (
   }
 };
 
-/** A worker fixture starting a private backend with `env` added to its settings. */
-export function privateServerWith(env: Record<string, string> = {}) {
-  return async ({}, provide: (server: PrivateServer) => Promise<void>) =>
-    privateServerFixture(provide, env);
-}
+/**
+ * The worker fixture of a private backend; `extraEnv` adds to its environment (the screenshot
+ * tests fix its clock).
+ */
+export const privateServerWith =
+  (extraEnv: Record<string, string> = {}) =>
+  ({}, provide: (server: PrivateServer) => Promise<void>) =>
+    privateServerFixture(provide, extraEnv);
 
 /** `test` whose pages talk to this worker's private backend (baseURL points at it). */
 export const test = base.extend<object, { privateServer: PrivateServer }>({
@@ -173,7 +173,7 @@ export async function signOut(page: Page) {
     .getByRole('navigation', { name: 'Account' })
     .getByRole('button', { name: 'Logout' })
     .click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 /** The current code of the secret in an otpauth:// URL (what an authenticator app shows). */

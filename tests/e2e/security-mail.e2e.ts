@@ -54,7 +54,7 @@ test('forgot password: a mailed link sets a new password that signs in', async (
 }) => {
   test.setTimeout(60_000);
   await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await checkPage(page);

@@ -36,7 +36,9 @@ test('a session revoked on the server sends the account centre to sign-in, then 
 
   // This tab's next call is refused, one refresh fails, and the provider asks to sign in.
   await page.getByRole('link', { name: 'Profile & Security' }).first().click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await signInOnLoginPage(page, 'sam@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile & Security' })).toBeVisible({
     timeout: 15_000,

@@ -15,7 +15,7 @@ test('"Cancel and go back" on the sign-in page returns to the storefront page', 
     document.body.append(link);
   });
   await page.locator('#account-link').click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
   await checkPage(page);
   await page.getByRole('link', { name: 'Cancel and go back' }).click();

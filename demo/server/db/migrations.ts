@@ -527,6 +527,31 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE payment_sessions ADD COLUMN paid_last4 TEXT;
     `,
   },
+  {
+    id: 73,
+    name: "passkeys (issue 25): each customer's WebAuthn credentials, and the single-use challenges of adding one and of signing in with one",
+    sql: `
+      CREATE TABLE passkeys (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        public_key BLOB NOT NULL,
+        counter INTEGER NOT NULL DEFAULT 0,
+        transports TEXT NOT NULL DEFAULT '[]',
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT
+      );
+      CREATE INDEX passkeys_user ON passkeys(user_id);
+      CREATE TABLE passkey_challenges (
+        challenge TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        binding TEXT NOT NULL,
+        user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX passkey_challenges_binding ON passkey_challenges(purpose, binding);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

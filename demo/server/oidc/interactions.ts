@@ -24,6 +24,7 @@ import { escapeHtml, renderPage } from './html.js';
 import { consumeSignInLink, sendSignInLink } from '../mail/sign-in-link.js';
 import { mountForgotPassword } from './password-reset-pages.js';
 import { deviceOf, noticeIfNewDevice } from '../mail/security-notice.js';
+import { mountPasskeySignIn } from './passkey-sign-in.js';
 import {
   INCORRECT_CREDENTIALS,
   renderLoginPage,
@@ -108,6 +109,17 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
   mountForgotPassword(router, db, origin);
+  mountPasskeySignIn(router, {
+    provider,
+    db,
+    origin,
+    async loginStep(req, res) {
+      const details = await loadDetails(provider, req, res);
+      if (!details || details.uid !== req.params.uid) return undefined;
+      return details.prompt.name === 'login' ? details : undefined;
+    },
+    sendExpired,
+  });
 
   router.get('/:uid', async (req, res) => {
     const details = await loadDetails(provider, req, res);

@@ -29,6 +29,7 @@ export function hostPagePolicy(origin: string, extraScriptSources: readonly stri
 
 /** The build's manifest (vite.header.config.ts): its immutable path and the SRI of each file. */
 interface HeaderManifest {
+  version: string;
   path: string;
   files: Record<string, string>;
 }
@@ -59,11 +60,22 @@ export function importMapSource(importMap: string): string {
   return `'sha256-${createHash('sha256').update(importMap).digest('base64')}'`;
 }
 
-/** The pinned snippet for the current build (README "Pinned and verifiable"). */
-export function pinnedSnippet(
+/** The lines that load the header from the stable alias (README "Embedding on your site"). */
+export function stableLoader(origin: string): string {
+  return [
+    `<link rel="stylesheet" href="${origin}/header/shs-header.css" />`,
+    `<script type="module" src="${origin}/header/shs-header.js"></script>`,
+  ].join('\n');
+}
+
+/**
+ * The lines that load the current build's pinned version with its SRI hashes (import map,
+ * stylesheet, script: README "Pinned and verifiable"); undefined before the header is built.
+ */
+export function pinnedLoader(
   origin: string,
   distHeader: string,
-): { html: string; importMap: string } | undefined {
+): { html: string; importMap: string; version: string } | undefined {
   const manifest = readManifest(distHeader);
   if (!manifest) return undefined;
   const base = `${origin}${manifest.path}`;
@@ -72,9 +84,19 @@ export function pinnedSnippet(
     `<script type="importmap">${importMap}</script>`,
     `<link rel="stylesheet" href="${base}shs-header.css" integrity="${manifest.files['shs-header.css']}" crossorigin="anonymous" />`,
     `<script type="module" src="${base}shs-header.js" integrity="${manifest.files['shs-header.js']}" crossorigin="anonymous"></script>`,
-    `<shs-header data-config-url="${origin}/config.json"></shs-header>`,
   ].join('\n');
-  return { html, importMap };
+  return { html, importMap, version: manifest.version };
+}
+
+/** The pinned snippet for the current build (README "Pinned and verifiable"). */
+export function pinnedSnippet(
+  origin: string,
+  distHeader: string,
+): { html: string; importMap: string } | undefined {
+  const loader = pinnedLoader(origin, distHeader);
+  if (!loader) return undefined;
+  const element = `<shs-header data-config-url="${origin}/config.json"></shs-header>`;
+  return { html: `${loader.html}\n${element}`, importMap: loader.importMap };
 }
 
 /** Serves /demo/third-party.html and /demo/pinned.html with this server's origin and a host page's CSP. */

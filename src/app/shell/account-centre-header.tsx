@@ -2,6 +2,7 @@
 // centre owns sign-in and routing, the header only reports what the user asked for
 // (docs/contracts.md, "<shs-header> between the element and its host page").
 import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { headerTheme, useThemeChoice } from '../../lib/browser/theme-choice';
 import type { Service } from '../../lib/shared/services';
 
 declare module 'react' {
@@ -61,6 +62,8 @@ export interface AccountCentreHeaderProps {
 
 export function AccountCentreHeader(props: AccountCentreHeaderProps) {
   const ref = useRef<HTMLElement>(null);
+  // The header is light unless told: in the account centre it follows the customer's choice.
+  const themeChoice = useThemeChoice();
   const handlers = useRef(props);
   useEffect(() => {
     handlers.current = props;
@@ -107,6 +110,7 @@ export function AccountCentreHeader(props: AccountCentreHeaderProps) {
       data-current-service={props.currentService ?? ''}
       data-config-url="/config.json"
       data-menu-items={JSON.stringify(props.menuItems ?? [])}
+      data-theme={headerTheme(themeChoice)}
     />
   );
 }

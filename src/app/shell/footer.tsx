@@ -5,15 +5,18 @@ import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '../../lib/shared/config';
 import { footerLinks, type FooterLink } from './footer-links';
 import { SiteSettings } from './site-settings';
+import { ThemeSetting } from './theme-setting';
 
 /** Props of {@link Footer}. */
 export interface FooterProps {
   links: readonly FooterLink[];
   /** Rendered in place of the Site Settings link (the privacy choice). */
   siteSettings?: ReactNode;
+  /** The colour-scheme choice, after the links. */
+  themeSetting?: ReactNode;
 }
 
-export function Footer({ links, siteSettings }: FooterProps) {
+export function Footer({ links, siteSettings, themeSetting }: FooterProps) {
   return (
     <footer className="app-footer">
       <nav aria-label="Legal and support">
@@ -31,6 +34,7 @@ export function Footer({ links, siteSettings }: FooterProps) {
           ))}
         </ul>
       </nav>
+      {themeSetting}
       <p className="app-footer__copy">© {new Date().getFullYear()} Smart Home Security</p>
     </footer>
   );
@@ -42,6 +46,7 @@ export function AppFooter({ config }: { config: RuntimeConfig | null }) {
     <Footer
       links={footerLinks(config?.sites?.home, window.location.origin)}
       siteSettings={<SiteSettings config={config} />}
+      themeSetting={<ThemeSetting />}
     />
   );
 }

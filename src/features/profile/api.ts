@@ -12,9 +12,15 @@ import type {
   SignedInDevice,
   SecurityNoticeKind,
 } from '../../contracts/profile';
+import type { Passkey } from '../../contracts/passkeys';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from '../../lib/auth/passkeys';
 
 // The payload types live in src/contracts, shared with the reference server.
 export type * from '../../contracts/profile';
+export type * from '../../contracts/passkeys';
 
 /** Spec 3 "Profile update payload"; the current-password field name is ours (contracts). */
 export interface ProfileUpdate {
@@ -45,6 +51,7 @@ export interface AccessActivityItem {
     | 'current-password'
     | 'email-code'
     | 'sign-in-link'
+    | 'passkey'
     | SecurityNoticeKind;
 }
 
@@ -286,4 +293,45 @@ export function resendEmailCode({ signal }: CallOptions = {}) {
     method: 'POST',
     signal,
   });
+}
+
+/** GET passkeys: the customer's passkeys, oldest first (issue 25). */
+export function getPasskeys({ signal }: CallOptions = {}) {
+  return apiClient().request<Passkey[]>(apiUrl('accountCentre', '/passkeys'), { signal });
+}
+
+/** POST passkeys/options: a challenge of this session, for the browser to make a passkey. */
+export function getPasskeyCreationOptions({ signal }: CallOptions = {}) {
+  return apiClient().request<PublicKeyCredentialCreationOptionsJSON>(
+    apiUrl('accountCentre', '/passkeys/options'),
+    { method: 'POST', signal },
+  );
+}
+
+/** POST passkeys: the browser's new credential, stored under `name` (or a default name). */
+export function addPasskey(
+  body: { response: RegistrationResponseJSON; name?: string },
+  { signal }: CallOptions = {},
+) {
+  return apiClient().request<Passkey>(apiUrl('accountCentre', '/passkeys'), {
+    method: 'POST',
+    body,
+    signal,
+  });
+}
+
+function passkeyPath(id: string) {
+  return apiUrl('accountCentre', `/passkeys/${encodeURIComponent(id)}`);
+}
+
+export function renamePasskey(id: string, name: string, { signal }: CallOptions = {}) {
+  return apiClient().request<Passkey>(passkeyPath(id), {
+    method: 'PATCH',
+    body: { name },
+    signal,
+  });
+}
+
+export function removePasskey(id: string, { signal }: CallOptions = {}) {
+  return apiClient().request<void>(passkeyPath(id), { method: 'DELETE', signal });
 }

@@ -60,6 +60,8 @@ export const VALIDATION = {
   verbalPasswordTooLong: 'Use at most 32 characters for the verbal password.',
   verbalPasswordCharacters: 'Use only letters A-Z, digits 0-9 and spaces in the verbal password.',
   fixErrors: 'Check the highlighted fields.',
+  passkeyNameRequired: 'Enter a name for the passkey.',
+  passkeyNameTooLong: 'Use at most 60 characters for the passkey name.',
 } as const;
 
 /** Confirmations shown after a change is saved. */
@@ -100,6 +102,9 @@ export const LOAD_ERRORS = {
 
 /** Spec-free limits the reference backend enforces (docs/contracts.md). */
 export const MAX_EMERGENCY_CONTACTS = 5;
+
+/** Longest passkey name the reference backend accepts (docs/contracts.md "Passkeys"). */
+export const PASSKEY_NAME_MAX = 60;
 
 /** Shortest and longest verbal password the reference backend accepts (docs/contracts.md). */
 export const VERBAL_PASSWORD_LENGTH = { min: 4, max: 32 } as const;
@@ -173,3 +178,41 @@ export const SECURITY_EVENT_LABELS: Record<SecurityNoticeKind, string> = {
   'recovery-codes-regenerated': 'New recovery codes made',
   'new-device-sign-in': 'Sign-in from a new device',
 };
+
+/** Passkeys (issue 25): the page, its list, add, rename and remove. */
+export const PASSKEYS_TEXT = {
+  intro:
+    'Sign in with your fingerprint, face or device PIN instead of your password. A passkey stays on your device and works only on this site, so it can’t be phished. It also counts as two-factor authentication.',
+  listTitle: 'Your passkeys',
+  empty: 'You have no passkeys yet. Add one to sign in without typing your password.',
+  added: 'Added',
+  lastUsed: 'Last used',
+  neverUsed: 'Not used yet',
+  addTitle: 'Add a passkey',
+  addHint:
+    'Your browser will ask you to confirm with your fingerprint, face, screen lock or security key.',
+  nameLabel: 'Name (optional)',
+  nameHint: 'For example “Work laptop”. Leave it empty to name it after this browser and device.',
+  add: 'Add a passkey',
+  addedNotice: (name: string) => `${name} was added. You can now sign in with it.`,
+  rename: 'Rename',
+  renameTitle: (name: string) => `Rename ${name}`,
+  renameLabel: 'Passkey name',
+  save: 'Save',
+  cancel: 'Cancel',
+  renamed: (name: string) => `The passkey is now called ${name}.`,
+  remove: 'Remove',
+  removeTitle: (name: string) => `Remove ${name}?`,
+  removeText:
+    'You will no longer be able to sign in with this passkey. You can also delete it from the device’s password manager.',
+  keep: 'Keep',
+  removed: (name: string) => `${name} was removed.`,
+  loadFailed: 'We could not load your passkeys.',
+  addFailed: 'Failed to add a passkey.',
+  renameFailed: 'Failed to rename the passkey.',
+  removeFailed: 'Failed to remove the passkey.',
+  /** The Profile & Security row. */
+  count: (n: number) => (n === 0 ? 'None added' : n === 1 ? '1 passkey' : `${n} passkeys`),
+  recovery:
+    'Lost the device with your passkey? You can still sign in with your email and password, or ask for a sign-in link by email on the sign-in page.',
+} as const;

@@ -8,3 +8,4 @@ export { VerbalPasswordPage } from './security/verbal-password-page';
 export { EmergencyContactsPage } from './contact/emergency-contacts-page';
 export { TwoFactorPage } from './security/two-factor-page';
 export { AccessActivityPage } from './security/access-activity-page';
+export { PasskeysPage } from './security/passkeys-page';

@@ -8,7 +8,12 @@ import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
 import { PROFILE_TITLES } from './messages';
 import { PATHS } from '../../lib/routing/paths';
-import { PasswordState, SecurityState, VerbalPasswordState } from './security/security-state';
+import {
+  PasskeysState,
+  PasswordState,
+  SecurityState,
+  VerbalPasswordState,
+} from './security/security-state';
 import { ServiceCard } from './services/service-card';
 import { useNotice } from '../../stores/notice-store';
 import '../../components/page-layout/page-layout';
@@ -104,6 +109,13 @@ export function ProfilePage() {
             to={PATHS.profileTwoFactor}
             action="Manage"
             actionLabel="Manage two-factor authentication"
+          />
+          <Row
+            label="Passkeys"
+            value={<PasskeysState />}
+            to={PATHS.profilePasskeys}
+            action="Manage"
+            actionLabel="Manage passkeys"
           />
           <Row
             label="Emergency contacts"

@@ -39,7 +39,14 @@ import {
   getPasswordStatus,
   getVerbalPasswordStatus,
   updateNickname,
+  getPasskeys,
+  getPasskeyCreationOptions,
+  addPasskey,
+  renamePasskey,
+  removePasskey,
+  type Passkey,
 } from './api';
+import { createPasskey } from '../../lib/auth/passkeys';
 import type { CallOptions } from '../../lib/http/api-client';
 import { getMfaEnabled } from '../../lib/http/user-api';
 import type { Service } from '../../lib/shared/services';
@@ -60,6 +67,7 @@ export const profileKeys = {
   recoveryCodes: ['profile', 'recovery-codes'] as const,
   devices: ['profile', 'signed-in-devices'] as const,
   emailStatus: ['profile', 'email-status'] as const,
+  passkeys: ['profile', 'passkeys'] as const,
 };
 
 export function useServiceAddress(serviceName: string) {
@@ -330,3 +338,32 @@ export function turnOffTwoFactor(currentPassword: string) {
     setMfaEnabled,
   });
 }
+
+/** The customer's passkeys (issue 25). */
+export const usePasskeys = freshQuery(profileKeys.passkeys, (options) => getPasskeys(options));
+
+/**
+ * Adds a passkey: a challenge from the server, the browser makes the credential (the library
+ * loads now, on first use), the server checks and stores it under `name` (empty: a default).
+ */
+export const useAddPasskey = profileSave(
+  async (name: string) => {
+    const response = await createPasskey(await getPasskeyCreationOptions());
+    return addPasskey(name.trim() ? { response, name: name.trim() } : { response });
+  },
+  (client, added: Passkey) =>
+    client.setQueryData<Passkey[]>(profileKeys.passkeys, (list) => [...(list ?? []), added]),
+);
+/** Renames a passkey; the list takes the new name. */
+export const useRenamePasskey = profileSave(
+  ({ id, name }: { id: string; name: string }) => renamePasskey(id, name.trim()),
+  (client, renamed: Passkey) =>
+    client.setQueryData<Passkey[]>(profileKeys.passkeys, (list) =>
+      list?.map((passkey) => (passkey.id === renamed.id ? renamed : passkey)),
+    ),
+);
+/** Removes a passkey; the list is asked again. */
+export const useRemovePasskey = profileSave(
+  (passkey: Passkey) => removePasskey(passkey.id),
+  askAgain(profileKeys.passkeys),
+);

@@ -1,4 +1,4 @@
-// Routes of the profile area (spec 2.1 /profile and its seven children).
+// Routes of the profile area (spec 2.1 /profile and its seven children, and Passkeys of issue 25).
 import { PATHS } from '../../lib/routing/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routing/routes';
 import { PROFILE_TITLES } from './titles';
@@ -62,6 +62,12 @@ export const profileRoutes: AppRoute[] = [
         id: 'profile-access-activity',
         handle: authHandle('profile-access-activity', PROFILE_TITLES.accessActivity),
         lazy: lazyPage(pages, 'AccessActivityPage'),
+      },
+      {
+        path: PATHS.profilePasskeys,
+        id: 'profile-passkeys',
+        handle: authHandle('profile-passkeys', PROFILE_TITLES.passkeys),
+        lazy: lazyPage(pages, 'PasskeysPage'),
       },
     ],
   },

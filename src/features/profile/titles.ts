@@ -9,4 +9,5 @@ export const PROFILE_TITLES = {
   emergencyContacts: 'Emergency Contacts',
   twoFactor: 'Two-factor Authentication',
   accessActivity: 'Account Access Activity',
+  passkeys: 'Passkeys',
 } as const;

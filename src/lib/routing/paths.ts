@@ -39,6 +39,7 @@ export const PATHS = {
   profileEmergencyContacts: '/profile/emergency-contacts',
   profileTwoFactor: '/profile/2fa',
   profileAccessActivity: '/profile/access-activity',
+  profilePasskeys: '/profile/passkeys',
   communications: '/communications',
   referAFriend: '/refer-a-friend',
   orderConfirmation: '/order/:orderId/:salesChannel',

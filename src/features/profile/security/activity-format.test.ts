@@ -35,6 +35,11 @@ describe('activity formatting', () => {
       result: 'Failed',
       twoFactor: 'Used',
     });
+    // A passkey is the second factor by itself (issue 25).
+    expect(describeAttempt({ ...item, mfaUsed: true, kind: 'passkey' })).toEqual({
+      result: 'Successful',
+      twoFactor: 'Passkey',
+    });
   });
 
   it('counts pages, at least one', () => {

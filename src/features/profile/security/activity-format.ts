@@ -26,7 +26,14 @@ export function describeAttempt(item: AccessActivityItem) {
   const failed = item.kind === 'current-password' ? 'Failed: wrong current password' : 'Failed';
   return {
     result: item.success ? 'Successful' : failed,
-    twoFactor: item.kind === 'recovery-code' ? 'Recovery code' : item.mfaUsed ? 'Used' : 'Not used',
+    twoFactor:
+      item.kind === 'recovery-code'
+        ? 'Recovery code'
+        : item.kind === 'passkey'
+          ? 'Passkey'
+          : item.mfaUsed
+            ? 'Used'
+            : 'Not used',
   };
 }
 

@@ -1,7 +1,8 @@
 // How the overview shows the state of a security setting, the same way on every row: a badge
 // (Set / Not set, On / Off) and, when known, when it last changed.
 import { formatOccurredAt } from './activity-format';
-import { usePasswordStatus, useVerbalPasswordStatus } from '../queries';
+import { PASSKEYS_TEXT } from '../messages';
+import { usePasskeys, usePasswordStatus, useVerbalPasswordStatus } from '../queries';
 
 /** Props of {@link SecurityState}. */
 export interface SecurityStateProps {
@@ -43,4 +44,14 @@ export function VerbalPasswordState() {
   ) : (
     <SecurityState label="Not set" active={false} />
   );
+}
+
+/** The passkeys row value: how many the customer has (issue 25). */
+export function PasskeysState() {
+  const passkeys = usePasskeys();
+  if (passkeys.isPending) return <span className="security-state__date">Checking…</span>;
+  if (passkeys.isError)
+    return <span className="security-state__date">Status not available right now</span>;
+  const count = passkeys.data.length;
+  return <SecurityState label={PASSKEYS_TEXT.count(count)} active={count > 0} />;
 }

@@ -1,0 +1,106 @@
+// The customer's passkeys under /api/account/passkeys (issue 25; docs/contracts.md "Passkeys"):
+// list, the options to add one, add (verify the new credential), rename, remove. Each handler is
+// small on purpose: guards such as a recent-sign-in check and the security notice mails go in
+// front of / after the one call that changes something.
+import type { Request } from 'express';
+import { HttpError, badRequest } from '../api/errors.js';
+import { bodyObject, cleanText } from '../api/validation.js';
+import { sessionBinding } from '../passkeys/challenges.js';
+import {
+  defaultPasskeyName,
+  listPasskeys,
+  publicPasskey,
+  removePasskey,
+  renamePasskey,
+} from '../passkeys/credentials.js';
+import { relyingParty } from '../passkeys/relying-party.js';
+import { registrationOptions, verifyPasskeyRegistration } from '../passkeys/verify.js';
+import { currentUser } from './current-user.js';
+import type { RouteModule } from './types.js';
+
+/** Base path of the passkey calls. */
+export const PASSKEYS_PATH = '/api/account/passkeys';
+
+/** The longest passkey name (docs/contracts.md; the account centre checks it first). */
+export const PASSKEY_NAME_MAX = 60;
+
+/** Messages of the passkey endpoints; tests and docs/contracts.md quote them. */
+export const PASSKEY_MESSAGES = {
+  nameEmpty: 'name must not be empty.',
+  nameTooLong: `name must be at most ${PASSKEY_NAME_MAX} characters.`,
+  notFound: 'You have no passkey with that id.',
+  expired: 'The request to add a passkey expired or was already used. Start again.',
+  refused: 'That passkey could not be added. Try again, or use another device.',
+} as const;
+
+/** A passkey name as stored: cleaned text, 1 to PASSKEY_NAME_MAX characters. */
+export function passkeyName(value: unknown): string {
+  if (typeof value !== 'string') throw badRequest('name must be a string.');
+  if (!value.trim()) throw badRequest(PASSKEY_MESSAGES.nameEmpty);
+  const name = cleanText(value, 'name');
+  if (name.length > PASSKEY_NAME_MAX) throw badRequest(PASSKEY_MESSAGES.nameTooLong);
+  return name;
+}
+
+function binding(req: Request, userId: string): string {
+  return sessionBinding(userId, req.auth?.sessionUid);
+}
+
+export const passkeyRoutes: RouteModule = {
+  mount(app, { db, origin }) {
+    const rp = relyingParty(origin);
+
+    app.get(PASSKEYS_PATH, (req, res) => {
+      const user = currentUser(db, req);
+      res.set('Cache-Control', 'no-store').json(listPasskeys(db, user.id).map(publicPasskey));
+    });
+
+    app.post(`${PASSKEYS_PATH}/options`, async (req, res) => {
+      const user = currentUser(db, req);
+      const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+      const options = await registrationOptions(
+        db,
+        rp,
+        { id: user.id, email: user.email, displayName },
+        binding(req, user.id),
+      );
+      res.set('Cache-Control', 'no-store').json(options);
+    });
+
+    app.post(PASSKEYS_PATH, async (req, res) => {
+      const user = currentUser(db, req);
+      const body = bodyObject(req.body);
+      const given = body.name === undefined || body.name === '' ? undefined : body.name;
+      const name =
+        given === undefined ? defaultPasskeyName(req.get('user-agent')) : passkeyName(given);
+      const result = await verifyPasskeyRegistration(db, rp, {
+        response: body.response,
+        userId: user.id,
+        binding: binding(req, user.id),
+        name,
+      });
+      if (!result.ok) {
+        throw badRequest(
+          result.reason === 'challenge' ? PASSKEY_MESSAGES.expired : PASSKEY_MESSAGES.refused,
+        );
+      }
+      res.status(201).json(publicPasskey(result.passkey));
+    });
+
+    app.patch(`${PASSKEYS_PATH}/:id`, (req, res) => {
+      const user = currentUser(db, req);
+      const name = passkeyName(bodyObject(req.body).name);
+      const renamed = renamePasskey(db, user.id, req.params.id ?? '', name);
+      if (!renamed) throw new HttpError(404, PASSKEY_MESSAGES.notFound);
+      res.json(publicPasskey(renamed));
+    });
+
+    app.delete(`${PASSKEYS_PATH}/:id`, (req, res) => {
+      const user = currentUser(db, req);
+      if (!removePasskey(db, user.id, req.params.id ?? '')) {
+        throw new HttpError(404, PASSKEY_MESSAGES.notFound);
+      }
+      res.status(204).end();
+    });
+  },
+};
