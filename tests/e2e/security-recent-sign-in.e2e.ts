@@ -13,6 +13,7 @@ import {
   privateServerWith,
   type PrivateServer,
 } from './profile-fixtures';
+import { addVirtualAuthenticator } from './virtual-authenticator';
 
 const WINDOW_SECONDS = 10;
 
@@ -121,4 +122,37 @@ test('a save after the window asks "Confirm it\'s you", then completes; a save i
   await expect(
     page.getByRole('status').filter({ hasText: 'Your verbal password has been saved.' }),
   ).toBeVisible();
+});
+
+test('"Use a passkey" confirms instead of the password, and the same save completes', async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  await openSignedIn(page, '/profile/passkeys', 'alex@example.com', 'Passkeys');
+  await page.getByLabel('Name (optional)').fill('Alex’s laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(
+    page.getByText('Alex’s laptop was added. You can now sign in with it.'),
+  ).toBeVisible();
+  const addedAt = Date.now();
+
+  await page.goto('/profile/update-verbal-password');
+  const word = page.getByRole('textbox', { name: 'Verbal password' });
+  await word.fill(WORD);
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(DEMO_PASSWORD);
+  // The sign-in (and adding the passkey, which needed it) is no longer recent.
+  await page.waitForTimeout(Math.max(0, addedAt + (WINDOW_SECONDS + 1) * 1000 - Date.now()));
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Or confirm with a passkey on this device.');
+  await checkWhileSaving(page);
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your verbal password has been saved.' }),
+  ).toBeVisible();
+  await checkPage(page);
 });

@@ -20,6 +20,9 @@ import {
   type TokenSet,
 } from '../test-support/sign-in.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { SoftwareAuthenticator } from '../test-support/software-authenticator.js';
+import { SECURITY_NOTICE_TEXT } from '../mail/security-notice.js';
+import { CONFIRM_MESSAGES } from '../routes/recent-sign-in.js';
 import {
   hasRecentSignIn,
   markRecentSignIn,
@@ -326,6 +329,107 @@ describe('POST /api/account/recent-sign-in', () => {
       await own.close();
       removeDataDir(own.dataDir);
     }
+  });
+});
+
+describe('passkeys and the recent sign-in (issue 25)', () => {
+  const alex = { email: 'alex@example.com', password: DEMO_PASSWORD };
+
+  /** Adds a passkey for `tokens`' customer with a software authenticator; answers the POST. */
+  async function addPasskey(tokens: TokenSet, authenticator: SoftwareAuthenticator) {
+    const options = await api(tokens, 'POST', '/account/passkeys/options');
+    if (options.status !== 200) return options;
+    const rp = options.body.rp as { id: string };
+    const response = authenticator.register({
+      challenge: String(options.body.challenge),
+      origin: server.origin,
+      rpId: rp.id,
+    });
+    return api(tokens, 'POST', '/account/passkeys', { response, name: 'Test key' });
+  }
+
+  /** Confirms `tokens`' session with `authenticator`'s passkey, as "Use a passkey" does. */
+  async function confirmWithPasskey(tokens: TokenSet, authenticator: SoftwareAuthenticator) {
+    const options = await api(tokens, 'POST', '/account/recent-sign-in/passkey-options');
+    expect(options.status).toBe(200);
+    const response = authenticator.assert({
+      challenge: String(options.body.challenge),
+      origin: server.origin,
+      rpId: String(options.body.rpId),
+    });
+    return {
+      options,
+      answer: await api(tokens, 'POST', '/account/recent-sign-in/passkey', { response }),
+    };
+  }
+
+  it('guards adding, renaming and removing a passkey, and mails a notice for add and remove', async () => {
+    const tokens = await signIn(server.origin, sam);
+    const key = new SoftwareAuthenticator();
+    const added = await addPasskey(tokens, key);
+    expect(added.status).toBe(201);
+    const id = encodeURIComponent(String(added.body.id));
+    age(tokens, OLD);
+    for (const [method, path, body] of [
+      ['POST', '/account/passkeys/options'],
+      ['PATCH', `/account/passkeys/${id}`, { name: 'Renamed' }],
+      ['DELETE', `/account/passkeys/${id}`],
+    ] as [string, string, unknown?][]) {
+      const answer = await api(tokens, method, path, body);
+      expect({ path, status: answer.status, code: answer.body.code }).toEqual({
+        path,
+        status: 403,
+        code: 'recent_sign_in_required',
+      });
+    }
+    expect(
+      (await api(tokens, 'POST', '/account/recent-sign-in', { password: DEMO_PASSWORD })).status,
+    ).toBe(200);
+    expect((await api(tokens, 'DELETE', `/account/passkeys/${id}`)).status).toBe(204);
+    const subjects = listMail(server.db, 'sam@example.com').map((mail) => mail.subject);
+    expect(subjects).toContain(SECURITY_NOTICE_TEXT['passkey-added'].subject);
+    expect(subjects).toContain(SECURITY_NOTICE_TEXT['passkey-removed'].subject);
+  });
+
+  it("opens the guard with one of the customer's own passkeys instead of the password", async () => {
+    const tokens = await signIn(server.origin, alex);
+    const key = new SoftwareAuthenticator();
+    expect((await addPasskey(tokens, key)).status).toBe(201);
+    age(tokens, OLD);
+    expect(
+      (
+        await api(tokens, 'PUT', '/account/verbal-password', {
+          verbalPassword: 'blue heron',
+          currentPassword: DEMO_PASSWORD,
+        })
+      ).status,
+    ).toBe(403);
+    const { options, answer } = await confirmWithPasskey(tokens, key);
+    // Only this customer's passkeys are offered.
+    expect(options.body.allowCredentials).toEqual([
+      expect.objectContaining({ id: key.credentialId }),
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.confirmedUntil).toEqual(expect.any(String));
+    expect(
+      (
+        await api(tokens, 'PUT', '/account/verbal-password', {
+          verbalPassword: 'blue heron',
+          currentPassword: DEMO_PASSWORD,
+        })
+      ).status,
+    ).toBe(204);
+  });
+
+  it("refuses another customer's passkey and keeps the guard shut", async () => {
+    const samTokens = await signIn(server.origin, sam);
+    const samsKey = new SoftwareAuthenticator();
+    expect((await addPasskey(samTokens, samsKey)).status).toBe(201);
+    const alexTokens = await signIn(server.origin, alex);
+    age(alexTokens, OLD);
+    const { answer } = await confirmWithPasskey(alexTokens, samsKey);
+    expect(answer).toEqual({ status: 403, body: { message: CONFIRM_MESSAGES.passkeyRefused } });
+    expect((await api(alexTokens, 'POST', '/account/passkeys/options')).status).toBe(403);
   });
 });
 

@@ -10,5 +10,10 @@ export const RECENT_SIGN_IN_TEXT = {
   wrongPassword: 'That password is not right. Check it and try again.',
   failed: "Failed to confirm it's you.",
   confirm: 'Confirm',
+  /** The passkey way, offered where the browser can use passkeys. */
+  orPasskey: 'Or confirm with a passkey on this device.',
+  usePasskey: 'Use a passkey',
+  noPasskeys: 'You have no passkeys on this account. Enter your password instead.',
+  passkeyFailed: "Failed to confirm it's you with a passkey.",
   cancel: 'Cancel',
 } as const;

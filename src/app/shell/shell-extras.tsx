@@ -8,6 +8,7 @@ import type { StoredUser } from '../../stores/user-store';
 import type { Session } from '../session/session';
 import { RecentSignInHost } from '../session/recent-sign-in-host';
 import { SessionTimeoutModal } from '../session/session-timeout-modal';
+import { UsePasskeyButton } from '../session/use-passkey-button';
 import { ShellChat } from './shell-chat';
 import { ToastHost } from './toast-host';
 
@@ -47,8 +48,10 @@ export function ShellExtras({
         signedInAt={session.signedInAt}
         onLogIn={() => session.signInAgain(returnPath)}
       />
-      {/* "Confirm it's you" when a change needs a recent sign-in (issue 25). */}
-      <RecentSignInHost />
+      {/* "Confirm it's you" when a change needs a recent sign-in (issue 25): password or passkey. */}
+      <RecentSignInHost
+        extraMethods={(confirmed) => <UsePasskeyButton onConfirmed={confirmed} />}
+      />
       {/* Toasts raised by any page (copied, saved, ...); queued ones show once it is here. */}
       <ToastHost />
     </>

@@ -3,6 +3,10 @@ import { apiClient, type CallOptions } from './api-client';
 import { apiUrl } from './api-url';
 import type { Service } from '../shared/services';
 import type { RecentSignInConfirmation } from '../../contracts/profile';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '../auth/passkeys';
 
 /** GET user-info response (docs/contracts.md, UserRecord). */
 export interface UserRecord {
@@ -38,4 +42,25 @@ export function confirmRecentSignIn(
     body: { password },
     signal,
   });
+}
+
+/** Issue 25: the options to confirm who the customer is with one of their passkeys instead. */
+export function passkeyConfirmationOptions({
+  signal,
+}: CallOptions = {}): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return apiClient().request<PublicKeyCredentialRequestOptionsJSON>(
+    apiUrl('accountCentre', '/recent-sign-in/passkey-options'),
+    { method: 'POST', signal },
+  );
+}
+
+/** Issue 25: confirms who the customer is with the passkey assertion answering those options. */
+export function confirmRecentSignInWithPasskey(
+  response: AuthenticationResponseJSON,
+  { signal }: CallOptions = {},
+): Promise<RecentSignInConfirmation> {
+  return apiClient().request<RecentSignInConfirmation>(
+    apiUrl('accountCentre', '/recent-sign-in/passkey'),
+    { method: 'POST', body: { response }, signal },
+  );
 }
