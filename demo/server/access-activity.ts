@@ -1,6 +1,7 @@
 // Every sign-in attempt, kept for the customer's "Account Access Activity" page.
 import { UAParser } from 'ua-parser-js';
 import type { Db } from './db/database.js';
+import type { SecurityNoticeKind } from '../../src/contracts/profile.js';
 
 /**
  * Which secret an attempt checked: the password on the sign-in page, the authenticator code or
@@ -48,12 +49,32 @@ export interface AccessActivityEntry {
    * signed in from before: the page offers "Not you? Change your password" on it.
    */
   newBrowser: boolean;
-  kind: AttemptKind;
+  /** The secret an attempt checked, or the security change (ids are per kind of entry). */
+  kind: AttemptKind | SecurityNoticeKind;
 }
 
 /** 'Chrome 131' -> 'Chrome': an update of the browser is not a new browser. */
 function family(described: string): string {
   return described.replace(/ \d+$/, '');
+}
+
+/**
+ * True when the successful sign-in `rowId` is the first from its browser and OS for a customer
+ * who had signed in before (an account's very first sign-in is no news to its owner).
+ */
+export function isNewDeviceSignIn(db: Db, userId: string, rowId: number): boolean {
+  const earlier = db
+    .prepare(
+      `SELECT id, browser, os FROM access_activity
+       WHERE user_id = ? AND success = 1 AND id <= ? ORDER BY id ASC`,
+    )
+    .all(userId, rowId) as { id: number; browser: string; os: string }[];
+  const row = earlier.find((entry) => entry.id === rowId);
+  if (!row || earlier.length < 2) return false;
+  const key = `${family(row.browser)}|${family(row.os)}`;
+  return !earlier.some(
+    (entry) => entry.id !== rowId && `${family(entry.browser)}|${family(entry.os)}` === key,
+  );
 }
 
 /** Ids of the customer's successful sign-ins that were the first from their browser and OS. */
@@ -113,7 +134,10 @@ export function recordSignIn(db: Db, attempt: SignInAttempt): number {
   return Number(result.lastInsertRowid);
 }
 
-/** A page of a customer's sign-in attempts, newest first, with the total count. */
+/**
+ * A page of a customer's sign-in attempts and security changes (mail/security-notice.ts), newest
+ * first, with the total count. A change reads as a success under its own kind.
+ */
 export function listAccessActivity(
   db: Db,
   userId: string,
@@ -121,16 +145,24 @@ export function listAccessActivity(
   pageSize: number,
 ): { items: AccessActivityEntry[]; total: number } {
   const total = (
-    db.prepare('SELECT COUNT(*) AS n FROM access_activity WHERE user_id = ?').get(userId) as {
-      n: number;
-    }
+    db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM access_activity WHERE user_id = ?)
+           + (SELECT COUNT(*) FROM security_events WHERE user_id = ?) AS n`,
+      )
+      .get(userId, userId) as { n: number }
   ).n;
   const rows = db
     .prepare(
-      `SELECT id, occurred_at AS occurredAt, browser, os, ip, success, mfa_used AS mfaUsed, kind
-       FROM access_activity WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+      `SELECT id, occurred_at AS occurredAt, browser, os, ip, success, mfa_used AS mfaUsed, kind,
+         0 AS event
+       FROM access_activity WHERE user_id = ?
+       UNION ALL
+       SELECT id, occurred_at, browser, os, ip, 1, 0, kind, 1
+       FROM security_events WHERE user_id = ?
+       ORDER BY occurredAt DESC, event DESC, id DESC LIMIT ? OFFSET ?`,
     )
-    .all(userId, pageSize, (page - 1) * pageSize) as {
+    .all(userId, userId, pageSize, (page - 1) * pageSize) as {
     id: number;
     occurredAt: string;
     browser: string;
@@ -138,7 +170,8 @@ export function listAccessActivity(
     ip: string | null;
     success: number;
     mfaUsed: number;
-    kind: AttemptKind;
+    kind: AttemptKind | SecurityNoticeKind;
+    event: number;
   }[];
   const firsts = firstSignInsFromNewBrowsers(db, userId);
   return {
@@ -151,7 +184,7 @@ export function listAccessActivity(
       ip: row.ip ?? '',
       success: row.success === 1,
       mfaUsed: row.mfaUsed === 1,
-      newBrowser: firsts.has(row.id),
+      newBrowser: row.event === 0 && firsts.has(row.id),
       kind: row.kind,
     })),
   };

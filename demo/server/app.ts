@@ -18,6 +18,7 @@ import { PATHS, type ServerPaths } from './paths.js';
 import * as routeModules from './routes/index.js';
 import type { RouteContext, RouteModule } from './routes/types.js';
 import { securityHeaders } from './security-headers.js';
+import { requireRecentSignIn, type RecentSignInOptions } from './security/recent-sign-in.js';
 import { touchDevice } from './sign-in-sessions.js';
 import { mountBuiltApp, mountSharedStatic } from './static.js';
 
@@ -37,6 +38,11 @@ export interface AppOptions {
    * nobody can pick their own address to slip past the guessing throttle.
    */
   trustProxy?: boolean;
+  /**
+   * How long a sign-in counts as recent for sensitive changes (default 5 minutes); the e2e
+   * tests shorten it (`SHS_RECENT_SIGN_IN_SECONDS`) to see it lapse without waiting.
+   */
+  recentSignIn?: RecentSignInOptions;
 }
 
 /** The built app plus what its owner needs to shut it down. */
@@ -57,6 +63,7 @@ export async function createApp({
   httpServer,
   paths = PATHS,
   trustProxy = false,
+  recentSignIn = {},
 }: AppOptions): Promise<BuiltApp> {
   const keys = loadKeys(db);
   const provider = createProvider({ db, origin, keys, demoPagesDir: paths.demoPages });
@@ -93,7 +100,16 @@ export async function createApp({
   app.use(['/api/account', '/api/platform'], requireAuth);
   // Before every route module: CORS answers for pages that embed <shs-header> (embedding.ts).
   app.use(EMBEDDABLE_PATHS, embeddingCors());
-  const ctx: RouteContext = { db, provider, origin, paths, requireAuth, optionalAuth };
+  const ctx: RouteContext = {
+    db,
+    provider,
+    origin,
+    paths,
+    requireAuth,
+    optionalAuth,
+    requireRecentSignIn: requireRecentSignIn(db, recentSignIn),
+    recentSignIn,
+  };
   for (const module of Object.values(ROUTE_MODULES)) module.mount(app, ctx);
   app.use('/api', apiNotFound);
 

@@ -22,6 +22,8 @@ export interface AttemptDetails {
 /** What to do once the secret has been checked (each may be called once; later calls do nothing). */
 export interface ReservedAttempt {
   allowed: true;
+  /** The attempt's Access Activity row (a new-device notice looks at it once it succeeded). */
+  id: number;
   /** The secret was wrong: the attempt stays counted (it already is). */
   failed(): void;
   /** The secret was right and this is a sign-in: the attempt becomes a success (resets delays). */
@@ -68,6 +70,7 @@ export function reserveAttempt(
   };
   return {
     allowed: true,
+    id,
     failed: () => settle(''),
     succeeded: () => settle('UPDATE access_activity SET success = 1 WHERE id = ?'),
     release: () => settle('DELETE FROM access_activity WHERE id = ?'),

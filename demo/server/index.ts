@@ -13,6 +13,9 @@ const running = await startServer({
   db,
   dev: options.dev,
   trustProxy: options.trustProxy,
+  ...(options.recentSignInWindowMs
+    ? { recentSignIn: { windowMs: options.recentSignInWindowMs } }
+    : {}),
   ...(options.origin ? { origin: options.origin } : {}),
 });
 console.log(

@@ -29,6 +29,16 @@ describe('readOptions', () => {
     );
   });
 
+  it('reads SHS_RECENT_SIGN_IN_SECONDS as the recent sign-in window, refusing junk', () => {
+    expect(readOptions({ SHS_RECENT_SIGN_IN_SECONDS: '10' }, [])).toMatchObject({
+      recentSignInWindowMs: 10_000,
+    });
+    expect(readOptions({}, [])).not.toHaveProperty('recentSignInWindowMs');
+    expect(() => readOptions({ SHS_RECENT_SIGN_IN_SECONDS: '0' }, [])).toThrow(
+      'SHS_RECENT_SIGN_IN_SECONDS must be a whole number of seconds, got "0".',
+    );
+  });
+
   it('refuses a PORT that is not a port number', () => {
     expect(() => readOptions({ PORT: 'abc' }, [])).toThrow('PORT must be a port number');
     expect(() => readOptions({ PORT: '70000' }, [])).toThrow('PORT must be a port number');

@@ -19,6 +19,11 @@ export interface ServerOptions {
   origin?: string;
   /** `SHS_TRUST_PROXY=1`: take the client address from X-Forwarded-For (behind a proxy only). */
   trustProxy: boolean;
+  /**
+   * `SHS_RECENT_SIGN_IN_SECONDS`: how long a sign-in counts as recent before a sensitive change
+   * (default 300). Tests shorten it to see the window lapse; production keeps the default.
+   */
+  recentSignInWindowMs?: number;
 }
 
 /** Parses the settings; throws with a readable message on a bad PORT. */
@@ -37,7 +42,20 @@ export function readOptions(
     dev: argv.includes('--dev'),
     ...(env.SHS_PUBLIC_ORIGIN ? { origin: publicOrigin(env.SHS_PUBLIC_ORIGIN) } : {}),
     trustProxy: env.SHS_TRUST_PROXY === '1' || env.SHS_TRUST_PROXY === 'true',
+    ...recentSignInWindow(env.SHS_RECENT_SIGN_IN_SECONDS),
   };
+}
+
+/** `{ recentSignInWindowMs }` from a whole number of seconds, {} when unset; throws on junk. */
+function recentSignInWindow(value: string | undefined): { recentSignInWindowMs?: number } {
+  if (value === undefined || value === '') return {};
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new Error(
+      `SHS_RECENT_SIGN_IN_SECONDS must be a whole number of seconds, got "${value}".`,
+    );
+  }
+  return { recentSignInWindowMs: seconds * 1000 };
 }
 
 /** `https://host[:port]` or `http://...` with nothing after it; throws a readable message. */

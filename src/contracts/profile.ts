@@ -63,3 +63,32 @@ export interface SignedInDevice {
   /** This browser's own session (the one the request came from). */
   current: boolean;
 }
+
+/**
+ * A security change the customer is told about by mail (demo/server/mail/security-notice.ts).
+ * Access Activity lists each beside the sign-ins; a sign-in from a new device is the sign-in
+ * entry itself (its `newBrowser` flag), so it has no entry of its own there.
+ */
+export type SecurityNoticeKind =
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'password-changed'
+  | 'email-changed'
+  | 'mfa-enabled'
+  | 'mfa-disabled'
+  | 'recovery-codes-regenerated'
+  | 'new-device-sign-in';
+
+/**
+ * The 403 body of a change that needs the customer to confirm who they are first (a password
+ * or, after issue 25's passkeys, a passkey): the front end asks, then sends the change again.
+ */
+export interface RecentSignInRequiredBody {
+  code: 'recent_sign_in_required';
+  message: string;
+}
+
+/** `POST /api/account/recent-sign-in` answer: until when this session counts as recent. */
+export interface RecentSignInConfirmation {
+  confirmedUntil: string;
+}

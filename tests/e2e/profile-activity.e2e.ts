@@ -14,7 +14,9 @@ test("access activity lists this test's own sign-in, newest first, with the fail
     page.getByRole('heading', { level: 1, name: 'Account Access Activity' }),
   ).toBeVisible({ timeout: 15_000 });
 
-  const table = page.getByRole('table', { name: 'Sign-ins to your account, newest first.' });
+  const table = page.getByRole('table', {
+    name: 'Sign-ins and security changes of your account, newest first.',
+  });
   const rows = table.getByRole('row');
   // Header row, then the newest attempt: this sign-in, then the wrong password just before it.
   await expect(rows.nth(1)).toContainText('Successful');

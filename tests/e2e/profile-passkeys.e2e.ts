@@ -4,23 +4,7 @@
 // the sign-in page. Private backend (profile-fixtures.ts); screenshots at 375 and 1280 px.
 import type { Page } from '@playwright/test';
 import { checkPage, expect, openSignedIn, signOut, test } from './profile-fixtures';
-
-/** A platform authenticator that verifies the user (fingerprint/PIN) without asking. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+import { addVirtualAuthenticator } from './virtual-authenticator';
 
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {

@@ -495,6 +495,27 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 64,
+    name: 'recent sign-in and security notices (issue 25): when a provider session last confirmed who it is, and the security changes Access Activity lists beside the sign-ins',
+    sql: `
+      CREATE TABLE recent_sign_ins (
+        session_uid TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        confirmed_at INTEGER NOT NULL
+      );
+      CREATE TABLE security_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        occurred_at TEXT NOT NULL,
+        browser TEXT NOT NULL,
+        os TEXT NOT NULL,
+        ip TEXT
+      );
+      CREATE INDEX security_events_user ON security_events(user_id, occurred_at);
+    `,
+  },
+  {
     id: 72,
     name: 'billing: one ledger (issue 24): charges carry their statement lines, statements and statement documents are derived from the ledger; hosted page sessions count declined attempts and keep the card a payment was made with (for the receipt)',
     sql: `

@@ -229,6 +229,8 @@ const DATA_TABLES = [
   'error_events',
   'web_vitals',
   'sign_in_devices',
+  'recent_sign_ins',
+  'security_events',
   'mail_outbox',
   'email_changes',
   'password_resets',

@@ -23,6 +23,7 @@ import { htmlFormErrors } from './form-errors.js';
 import { escapeHtml, renderPage } from './html.js';
 import { consumeSignInLink, sendSignInLink } from '../mail/sign-in-link.js';
 import { mountForgotPassword } from './password-reset-pages.js';
+import { deviceOf, noticeIfNewDevice } from '../mail/security-notice.js';
 import { mountPasskeySignIn } from './passkey-sign-in.js';
 import {
   INCORRECT_CREDENTIALS,
@@ -185,6 +186,7 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
       return send(res, renderMfaPage({ uid: details.uid }));
     }
     attempt.succeeded();
+    noticeIfNewDevice(db, { userId: user.id, attemptId: attempt.id, device: deviceOf(req) });
     await provider.interactionFinished(
       req,
       res,
@@ -239,6 +241,7 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
     }
     closeChallenge(db, details.uid);
     attempt.succeeded();
+    noticeIfNewDevice(db, { userId: user.id, attemptId: attempt.id, device: deviceOf(req) });
     await provider.interactionFinished(
       req,
       res,
@@ -289,7 +292,7 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
     attempt.release();
     // A success from this address: it is now one the account knows, so the stranger's guesses
     // elsewhere no longer make the owner wait here (the code step included).
-    recordSignIn(db, {
+    const linkSignIn = recordSignIn(db, {
       kind: 'sign-in-link',
       userId: user.id,
       email: user.email,
@@ -298,6 +301,7 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
       success: true,
       mfaUsed: false,
     });
+    noticeIfNewDevice(db, { userId: user.id, attemptId: linkSignIn, device: deviceOf(req) });
     const mfa = mfaState(db, user.id);
     if (mfa.enabled && mfa.secret) {
       openChallenge(db, details.uid, user.id);

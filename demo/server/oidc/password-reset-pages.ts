@@ -15,6 +15,7 @@ import { revokeOtherSessions } from '../sign-in-sessions.js';
 import { normaliseEmailInput } from '../text-rules.js';
 import { tooManyAttemptsMessage } from '../throttle.js';
 import { updatePasswordHash } from '../users.js';
+import { deviceOf, sendSecurityNotice } from '../mail/security-notice.js';
 import { htmlFormErrors } from './form-errors.js';
 import { escapeHtml, renderPage } from './html.js';
 
@@ -186,6 +187,7 @@ export function passwordResetRoutes(db: Db): Router {
     updatePasswordHash(db, userId, hash);
     // Whoever had the old password (or a session) is out.
     revokeOtherSessions(db, userId);
+    sendSecurityNotice(db, { kind: 'password-changed', userId, device: deviceOf(req) });
     send(res, renderMessagePage('Password changed', RESET_TEXT.done, 'status'));
   });
 

@@ -11,6 +11,7 @@ import {
   startEmailConfirmation,
 } from '../mail/email-change.js';
 import { MAIL_REQUESTS_PER_HOUR, takeMailRequest } from '../mail/mail-requests.js';
+import { deviceOf, sendSecurityNotice } from '../mail/security-notice.js';
 import { describeWait, throttleWaitMs } from '../throttle.js';
 import { listDevices, revokeOtherSessions, revokeSession } from '../sign-in-sessions.js';
 import { findUserByEmail, updateContact, userRecord, type UserRow } from '../users.js';
@@ -38,7 +39,7 @@ export function noContactError(user: UserRow): HttpError {
 
 /** GET/PUT user-info. */
 export const accountRoutes: RouteModule = {
-  mount(app, { db }) {
+  mount(app, { db, requireRecentSignIn }) {
     app.get(`${ACCOUNT_BASE}/user-info`, (req, res) => {
       const user = currentUser(db, req);
       // An account that cannot be opened (spec 3 account error codes): the code, not the record.
@@ -47,7 +48,7 @@ export const accountRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json(userRecord(db, user));
     });
 
-    app.put(`${ACCOUNT_BASE}/user-info`, async (req, res) => {
+    app.put(`${ACCOUNT_BASE}/user-info`, requireRecentSignIn, async (req, res) => {
       const body = bodyObject(req.body);
       const newEmail = email(body, 'newEmailAddress');
       const phoneNumber = phone(body, 'phoneNumber');
@@ -67,6 +68,13 @@ export const accountRoutes: RouteModule = {
       updateContact(db, user.id, newEmail, phoneNumber);
       // A new address is unverified until the code mailed to it comes back.
       if (newEmail.toLowerCase() !== user.email.toLowerCase()) {
+        // The notice first: the code mail stays the newest at the new address.
+        sendSecurityNotice(db, {
+          kind: 'email-changed',
+          userId: user.id,
+          device: deviceOf(req),
+          previousEmail: user.email,
+        });
         startEmailConfirmation(db, user.id, newEmail);
       }
       res.status(204).end();

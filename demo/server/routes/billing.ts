@@ -41,6 +41,7 @@ import {
 } from '../billing/payment-sessions.js';
 import { statementFileName, statementPdfFor } from '../billing/statement-print.js';
 import { ACCOUNT_BASE } from './account.js';
+import { assertRecentSignIn } from '../security/recent-sign-in.js';
 import type { RouteModule } from './types.js';
 import type {
   PaymentPurpose,
@@ -107,7 +108,7 @@ function validSignature(expected: string, given: string): boolean {
 
 /** The billing calls, the statement files and the hosted payment page. */
 export const billingRoutes: RouteModule = {
-  mount(app, { db, origin }) {
+  mount(app, { db, origin, recentSignIn }) {
     app.get(`${BILLING}/current-invoice`, (req, res) => {
       const service = owner(db, req);
       const customerId = req.query.customerId;
@@ -133,7 +134,9 @@ export const billingRoutes: RouteModule = {
     app.put(`${BILLING}/payment-methods/:id/default`, (req, res) => {
       res.json(setDefaultMethod(db, owner(db, req), req.params.id));
     });
+    // The guard as a separate handler would lose Express's typing of `:id`: run it inline.
     app.delete(`${BILLING}/payment-methods/:id`, (req, res) => {
+      assertRecentSignIn(db, req, recentSignIn);
       res.json(removeMethod(db, owner(db, req), req.params.id));
     });
 
@@ -160,6 +163,9 @@ export const billingRoutes: RouteModule = {
       const methodRaw = req.query.paymentMethodId;
       const paymentMethodId = typeof methodRaw === 'string' && methodRaw ? methodRaw : undefined;
       const saveCard = req.query.saveCard === 'true';
+      // Adding a card (on its own or saved during a payment) is a sensitive change; a payment
+      // with a saved card or a card used once is not.
+      if (purpose === 'add-card' || saveCard) assertRecentSignIn(db, req, recentSignIn);
       const session = openSession(db, service, {
         purpose: purpose as PaymentPurpose,
         idempotencyKey: key,

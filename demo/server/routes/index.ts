@@ -21,5 +21,6 @@ export { referralRoutes } from './referral.js';
 export { smartHomeRoutes } from './smart-home.js';
 export { purchaseHistoryRoutes } from './purchase-history.js';
 export { attentionRoutes } from './attention.js';
+export { recentSignInRoutes } from './recent-sign-in.js';
 export { configuratorRoutes } from './configurator.js';
 export { passkeyRoutes } from './passkeys.js';

@@ -1,7 +1,7 @@
 // The customer's passkeys under /api/account/passkeys (issue 25; docs/contracts.md "Passkeys"):
 // list, the options to add one, add (verify the new credential), rename, remove. Each handler is
-// small on purpose: guards such as a recent-sign-in check and the security notice mails go in
-// front of / after the one call that changes something.
+// small on purpose: every change needs a recent sign-in (security/recent-sign-in.ts) in front of
+// it, and adding or removing one mails its security notice after it.
 import type { Request } from 'express';
 import { HttpError, badRequest } from '../api/errors.js';
 import { bodyObject, cleanText } from '../api/validation.js';
@@ -15,6 +15,7 @@ import {
 } from '../passkeys/credentials.js';
 import { relyingParty } from '../passkeys/relying-party.js';
 import { registrationOptions, verifyPasskeyRegistration } from '../passkeys/verify.js';
+import { deviceOf, sendSecurityNotice } from '../mail/security-notice.js';
 import { currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
@@ -42,12 +43,18 @@ export function passkeyName(value: unknown): string {
   return name;
 }
 
+/** The `:id` of the path (typed loosely by Express once a guard stands in front of the handler). */
+function passkeyId(req: Request): string {
+  const id: unknown = req.params.id;
+  return typeof id === 'string' ? id : '';
+}
+
 function binding(req: Request, userId: string): string {
   return sessionBinding(userId, req.auth?.sessionUid);
 }
 
 export const passkeyRoutes: RouteModule = {
-  mount(app, { db, origin }) {
+  mount(app, { db, origin, requireRecentSignIn }) {
     const rp = relyingParty(origin);
 
     app.get(PASSKEYS_PATH, (req, res) => {
@@ -55,7 +62,7 @@ export const passkeyRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json(listPasskeys(db, user.id).map(publicPasskey));
     });
 
-    app.post(`${PASSKEYS_PATH}/options`, async (req, res) => {
+    app.post(`${PASSKEYS_PATH}/options`, requireRecentSignIn, async (req, res) => {
       const user = currentUser(db, req);
       const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
       const options = await registrationOptions(
@@ -67,7 +74,7 @@ export const passkeyRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json(options);
     });
 
-    app.post(PASSKEYS_PATH, async (req, res) => {
+    app.post(PASSKEYS_PATH, requireRecentSignIn, async (req, res) => {
       const user = currentUser(db, req);
       const body = bodyObject(req.body);
       const given = body.name === undefined || body.name === '' ? undefined : body.name;
@@ -84,22 +91,24 @@ export const passkeyRoutes: RouteModule = {
           result.reason === 'challenge' ? PASSKEY_MESSAGES.expired : PASSKEY_MESSAGES.refused,
         );
       }
+      sendSecurityNotice(db, { kind: 'passkey-added', userId: user.id, device: deviceOf(req) });
       res.status(201).json(publicPasskey(result.passkey));
     });
 
-    app.patch(`${PASSKEYS_PATH}/:id`, (req, res) => {
+    app.patch(`${PASSKEYS_PATH}/:id`, requireRecentSignIn, (req, res) => {
       const user = currentUser(db, req);
       const name = passkeyName(bodyObject(req.body).name);
-      const renamed = renamePasskey(db, user.id, req.params.id ?? '', name);
+      const renamed = renamePasskey(db, user.id, passkeyId(req), name);
       if (!renamed) throw new HttpError(404, PASSKEY_MESSAGES.notFound);
       res.json(publicPasskey(renamed));
     });
 
-    app.delete(`${PASSKEYS_PATH}/:id`, (req, res) => {
+    app.delete(`${PASSKEYS_PATH}/:id`, requireRecentSignIn, (req, res) => {
       const user = currentUser(db, req);
-      if (!removePasskey(db, user.id, req.params.id ?? '')) {
+      if (!removePasskey(db, user.id, passkeyId(req))) {
         throw new HttpError(404, PASSKEY_MESSAGES.notFound);
       }
+      sendSecurityNotice(db, { kind: 'passkey-removed', userId: user.id, device: deviceOf(req) });
       res.status(204).end();
     });
   },

@@ -16,6 +16,7 @@ import { hashPassword } from '../passwords.js';
 import { brokenPasswordRules, passwordRequirements } from '../password-policy.js';
 import { revokeOtherSessions } from '../sign-in-sessions.js';
 import { updatePasswordHash } from '../users.js';
+import { deviceOf, sendSecurityNotice } from '../mail/security-notice.js';
 import { checkCurrentPassword, currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
@@ -40,12 +41,12 @@ export function isMfaEnabled(db: Db, userId: string): boolean {
 
 /** Password requirements and change, MFA status, set-up, enable, disable, delete. */
 export const platformRoutes: RouteModule = {
-  mount(app, { db }) {
+  mount(app, { db, requireRecentSignIn }) {
     app.get(`${PLATFORM_BASE}/password-requirements`, (_req, res) => {
       res.json(passwordRequirements());
     });
 
-    app.put(`${PLATFORM_BASE}/password`, async (req, res) => {
+    app.put(`${PLATFORM_BASE}/password`, requireRecentSignIn, async (req, res) => {
       const body = bodyObject(req.body);
       const currentPassword = requiredString(body, 'currentPassword', { raw: true });
       const newPassword = requiredString(body, 'newPassword', { raw: true });
@@ -59,6 +60,7 @@ export const platformRoutes: RouteModule = {
       updatePasswordHash(db, user.id, await hashPassword(newPassword));
       // Whoever else knew the old password is signed out; this session goes on.
       revokeOtherSessions(db, user.id, req.auth?.sessionUid);
+      sendSecurityNotice(db, { kind: 'password-changed', userId: user.id, device: deviceOf(req) });
       res.status(204).end();
     });
 
@@ -67,7 +69,7 @@ export const platformRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json({ enabled: isMfaEnabled(db, user.id) });
     });
 
-    app.post(`${PLATFORM_BASE}/mfa/account`, (req, res) => {
+    app.post(`${PLATFORM_BASE}/mfa/account`, requireRecentSignIn, (req, res) => {
       const user = currentUser(db, req);
       if (isMfaEnabled(db, user.id)) throw new HttpError(409, PLATFORM_MESSAGES.alreadyEnabled);
       res.status(201).json({ accountUrl: createPendingSecret(db, user.id, user.email) });
@@ -75,7 +77,7 @@ export const platformRoutes: RouteModule = {
 
     // Step-up: turning 2FA on or off, deleting it and new recovery codes need the current
     // password as well as the token, and each change ends the customer's other sessions.
-    app.post(`${PLATFORM_BASE}/mfa/enable`, async (req, res) => {
+    app.post(`${PLATFORM_BASE}/mfa/enable`, requireRecentSignIn, async (req, res) => {
       const user = currentUser(db, req);
       const body = bodyObject(req.body);
       const code = body.code;
@@ -96,26 +98,36 @@ export const platformRoutes: RouteModule = {
       enableWithPending(db, user.id, step);
       const recoveryCodes = createRecoveryCodes(db, user.id);
       revokeOtherSessions(db, user.id, req.auth?.sessionUid);
+      sendSecurityNotice(db, { kind: 'mfa-enabled', userId: user.id, device: deviceOf(req) });
       res.set('Cache-Control', 'no-store').json({ enabled: true, recoveryCodes });
     });
 
-    app.post(`${PLATFORM_BASE}/mfa/disable`, async (req, res) => {
+    app.post(`${PLATFORM_BASE}/mfa/disable`, requireRecentSignIn, async (req, res) => {
       const user = currentUser(db, req);
       const body = bodyObject(req.body);
       const currentPassword = requiredString(body, 'currentPassword', { raw: true });
       await checkCurrentPassword(db, req, user, currentPassword);
+      const wasOn = isMfaEnabled(db, user.id);
       disable(db, user.id);
       revokeOtherSessions(db, user.id, req.auth?.sessionUid);
+      if (wasOn) {
+        sendSecurityNotice(db, { kind: 'mfa-disabled', userId: user.id, device: deviceOf(req) });
+      }
       res.json({ enabled: false });
     });
 
-    app.delete(`${PLATFORM_BASE}/mfa/account`, async (req, res) => {
+    app.delete(`${PLATFORM_BASE}/mfa/account`, requireRecentSignIn, async (req, res) => {
       const user = currentUser(db, req);
       const body = bodyObject(req.body);
       const currentPassword = requiredString(body, 'currentPassword', { raw: true });
       await checkCurrentPassword(db, req, user, currentPassword);
+      // Deleting an unfinished set-up changes nothing the customer relies on: no notice.
+      const wasOn = isMfaEnabled(db, user.id);
       deleteAccount(db, user.id);
       revokeOtherSessions(db, user.id, req.auth?.sessionUid);
+      if (wasOn) {
+        sendSecurityNotice(db, { kind: 'mfa-disabled', userId: user.id, device: deviceOf(req) });
+      }
       res.status(204).end();
     });
 
@@ -124,17 +136,20 @@ export const platformRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json({ remaining: remainingRecoveryCodes(db, user.id) });
     });
 
-    app.post(`${PLATFORM_BASE}/mfa/recovery-codes`, async (req, res) => {
+    app.post(`${PLATFORM_BASE}/mfa/recovery-codes`, requireRecentSignIn, async (req, res) => {
       const user = currentUser(db, req);
       const currentPassword = requiredString(bodyObject(req.body), 'currentPassword', {
         raw: true,
       });
       await checkCurrentPassword(db, req, user, currentPassword);
       if (!isMfaEnabled(db, user.id)) throw new HttpError(409, PLATFORM_MESSAGES.notEnabled);
-      res
-        .status(201)
-        .set('Cache-Control', 'no-store')
-        .json({ recoveryCodes: createRecoveryCodes(db, user.id) });
+      const recoveryCodes = createRecoveryCodes(db, user.id);
+      sendSecurityNotice(db, {
+        kind: 'recovery-codes-regenerated',
+        userId: user.id,
+        device: deviceOf(req),
+      });
+      res.status(201).set('Cache-Control', 'no-store').json({ recoveryCodes });
     });
   },
 };

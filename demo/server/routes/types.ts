@@ -3,6 +3,7 @@ import type { Express, RequestHandler } from 'express';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/database.js';
 import type { ServerPaths } from '../paths.js';
+import type { RecentSignInOptions } from '../security/recent-sign-in.js';
 
 /** What every route module gets when it is mounted. */
 export interface RouteContext {
@@ -21,6 +22,13 @@ export interface RouteContext {
    * are bad) and lets anonymous requests through without it (storefront services).
    */
   optionalAuth: RequestHandler;
+  /**
+   * Put in front of a sensitive change (after `requireAuth`): 403 `recent_sign_in_required`
+   * unless the request's provider session signed in or confirmed within the window.
+   */
+  requireRecentSignIn: RequestHandler;
+  /** The window and clock of {@link requireRecentSignIn}, for checks inside a handler. */
+  recentSignIn: RecentSignInOptions;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { RouteModule } from './types.js';
 
 /** GET (set or not, and when) and PUT (set or replace, confirmed with the current password). */
 export const verbalPasswordRoutes: RouteModule = {
-  mount(app, { db }) {
+  mount(app, { db, requireRecentSignIn }) {
     const path = `${ACCOUNT_BASE}/verbal-password`;
 
     app.get(path, (req, res) => {
@@ -28,7 +28,7 @@ export const verbalPasswordRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json({ changedAt: passwordChangedAt(db, user.id) });
     });
 
-    app.put(path, async (req, res) => {
+    app.put(path, requireRecentSignIn, async (req, res) => {
       const body = bodyObject(req.body);
       const word = verbalPasswordField(body, 'verbalPassword');
       const currentPassword = requiredString(body, 'currentPassword', { raw: true });

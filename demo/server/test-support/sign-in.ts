@@ -122,6 +122,14 @@ export function postForm(jar: CookieJar, url: string, fields: Record<string, str
 
 /** Runs the whole flow and returns the tokens; throws if any step does not go as a browser's would. */
 export async function signIn(origin: string, options: SignInOptions): Promise<TokenSet> {
+  return (await signInSession(origin, options)).tokens;
+}
+
+/** {@link signIn} that also returns the browser's cookie jar (its provider session). */
+export async function signInSession(
+  origin: string,
+  options: SignInOptions,
+): Promise<{ tokens: TokenSet; jar: CookieJar }> {
   const page = await openLoginPage(origin, options);
   const { jar, verifier, clientId, redirectUri } = page;
   let response = await postForm(jar, new URL(formAction(page.html), origin).toString(), {
@@ -152,7 +160,7 @@ export async function signIn(origin: string, options: SignInOptions): Promise<To
     }).toString(),
   });
   if (!token.ok) throw new Error(`token endpoint: ${token.status} ${await token.text()}`);
-  return (await token.json()) as TokenSet;
+  return { tokens: (await token.json()) as TokenSet, jar };
 }
 
 /** Uses a refresh token (public client: no secret). */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Db } from '../db/database.js';
 import { ensureSeeded } from '../db/seed.js';
 import { PATHS, type ServerPaths } from '../paths.js';
+import type { RecentSignInOptions } from '../security/recent-sign-in.js';
 import { startServer } from '../server.js';
 
 /** A started test server. */
@@ -24,6 +25,8 @@ export async function startTestServer(
     paths?: Partial<ServerPaths>;
     /** Honour X-Forwarded-For, to play callers from several addresses. */
     trustProxy?: boolean;
+    /** Window and clock of the recent sign-in rule (security/recent-sign-in.ts). */
+    recentSignIn?: RecentSignInOptions;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shs-test-'));
@@ -34,6 +37,7 @@ export async function startTestServer(
     db,
     paths: { ...PATHS, ...options.paths },
     trustProxy: options.trustProxy ?? false,
+    ...(options.recentSignIn ? { recentSignIn: options.recentSignIn } : {}),
   });
   return {
     origin: running.origin,

@@ -1,12 +1,14 @@
-// The shell's parts the first view does without: the chat launcher, the session-timeout modal
-// and the toast viewport. The shell loads them once its first view is on screen and the main
-// thread is idle, so they are not part of the first load either.
+// The shell's parts the first view does without: the chat launcher, the session-timeout modal,
+// "Confirm it's you" and the toast viewport. The shell loads them once its first view is on
+// screen and the main thread is idle, so they are not part of the first load either.
 import type { RuntimeConfig } from '../../lib/shared/config';
 import { isFeatureOn } from '../../lib/shared/features';
 import { ChatFallback } from './chat-fallback';
 import type { StoredUser } from '../../stores/user-store';
 import type { Session } from '../session/session';
+import { RecentSignInHost } from '../session/recent-sign-in-host';
 import { SessionTimeoutModal } from '../session/session-timeout-modal';
+import { UsePasskeyButton } from '../session/use-passkey-button';
 import { ShellChat } from './shell-chat';
 import { ToastHost } from './toast-host';
 
@@ -45,6 +47,10 @@ export function ShellExtras({
         active={isAuthenticated}
         signedInAt={session.signedInAt}
         onLogIn={() => session.signInAgain(returnPath)}
+      />
+      {/* "Confirm it's you" when a change needs a recent sign-in (issue 25): password or passkey. */}
+      <RecentSignInHost
+        extraMethods={(confirmed) => <UsePasskeyButton onConfirmed={confirmed} />}
       />
       {/* Toasts raised by any page (copied, saved, ...); queued ones show once it is here. */}
       <ToastHost />

@@ -93,6 +93,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
         await session.signIn(`${pathname}${search}${hash}`, true);
       });
     },
+    // A change that needs a recent sign-in asks "Confirm it's you" (the shell shows it); the
+    // store is tiny, but it is no part of the first view, so it comes when a change asks.
+    confirmRecentSignIn: () =>
+      import('../../stores/recent-sign-in-store').then(({ useRecentSignInStore }) =>
+        useRecentSignInStore.getState().ask(),
+      ),
     onStatusPage: (status) => {
       if ((PATHS.errorAliases as readonly string[]).includes(window.location.pathname)) return;
       // User info may fail before the router exists (it loads beside the first page's code).

@@ -10,6 +10,7 @@ import type {
   EmergencyContactInput,
   VerbalPasswordStatus,
   SignedInDevice,
+  SecurityNoticeKind,
 } from '../../contracts/profile';
 import type { Passkey } from '../../contracts/passkeys';
 import type {
@@ -39,7 +40,10 @@ export interface AccessActivityItem {
   mfaUsed: boolean;
   /** A success that was the first from this browser and OS (docs/contracts.md). */
   newBrowser?: boolean;
-  /** Which secret was checked (issues 14 and 23); older entries may lack it. */
+  /**
+   * Which secret was checked (issues 14 and 23), or the security change (issue 25; ids are per
+   * kind of entry); older entries may lack it.
+   */
   kind?:
     | 'password'
     | 'code'
@@ -47,7 +51,8 @@ export interface AccessActivityItem {
     | 'current-password'
     | 'email-code'
     | 'sign-in-link'
-    | 'passkey';
+    | 'passkey'
+    | SecurityNoticeKind;
 }
 
 /** PUT verbal-password: the new word, confirmed with the current password. */

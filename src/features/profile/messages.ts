@@ -1,5 +1,6 @@
 // Strings of the profile and security area. The spec's own messages (spec 5 and 8) are kept
 // verbatim: tests assert them character for character.
+import type { SecurityNoticeKind } from '../../contracts/profile';
 
 /** Page titles (spec 2.1 /profile children). */
 export { PROFILE_TITLES } from './titles';
@@ -165,6 +166,18 @@ export const EMAIL_CONFIRM_TEXT = {
   sentAfterSave: (email: string) =>
     `Your email address has been updated. We sent a code to ${email} to confirm it.`,
 } as const;
+
+/** What Access Activity calls each security change (issue 25), in its Result column. */
+export const SECURITY_EVENT_LABELS: Record<SecurityNoticeKind, string> = {
+  'passkey-added': 'Passkey added',
+  'passkey-removed': 'Passkey removed',
+  'password-changed': 'Password changed',
+  'email-changed': 'Email address changed',
+  'mfa-enabled': 'Two-factor authentication turned on',
+  'mfa-disabled': 'Two-factor authentication turned off',
+  'recovery-codes-regenerated': 'New recovery codes made',
+  'new-device-sign-in': 'Sign-in from a new device',
+};
 
 /** Passkeys (issue 25): the page, its list, add, rename and remove. */
 export const PASSKEYS_TEXT = {

@@ -6,6 +6,7 @@ import type { $Fetch, FetchError } from 'ofetch';
 import { HTTP_MESSAGES } from './messages';
 import { requestHeaders, type RequestTokens } from '../shared/request-headers';
 import { reactionToStatus, type HttpMethod } from './status-redirect';
+import type { RecentSignInRequiredBody } from '../../contracts/profile';
 
 /** What the client needs from the rest of the app; injected so tests can drive it. */
 export interface ApiClientDeps {
@@ -27,6 +28,12 @@ export interface ApiClientDeps {
   onSessionEnded?: () => void;
   /** A read was refused (403) or the service is unavailable (503): show that error page. */
   onStatusPage?: (status: 403 | 503) => void;
+  /**
+   * A change was refused until the customer confirms who they are (403
+   * `recent_sign_in_required`): ask them ("Confirm it's you"); resolves true once they have, and
+   * the client then sends the same request again, so nothing they typed is lost.
+   */
+  confirmRecentSignIn?: () => Promise<boolean>;
 }
 
 /** What every area's call takes: cancellation, so TanStack Query can cancel it. */
@@ -72,6 +79,35 @@ export interface ApiClient {
     method: HttpMethod,
     attempt: (tokens: RequestTokens | null) => Promise<T>,
   ): Promise<T>;
+}
+
+/** The server refused a change until the customer confirms who they are (issue 25). */
+export function isRecentSignInRequired(error: unknown): boolean {
+  const code: RecentSignInRequiredBody['code'] = 'recent_sign_in_required';
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.body as { code?: unknown } | undefined)?.code === code
+  );
+}
+
+/**
+ * The customer closed "Confirm it's you" without confirming: the change was not sent again. Its
+ * message is what the form shows beside its own failure message; the form keeps what was typed.
+ */
+export function recentSignInCancelled(): ApiError {
+  return new ApiError(HTTP_MESSAGES.recentSignInCancelled, 403, {
+    code: 'recent_sign_in_cancelled',
+    message: HTTP_MESSAGES.recentSignInCancelled,
+  });
+}
+
+/** True when the customer cancelled the confirmation a change asked for. */
+export function isRecentSignInCancelled(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.body as { code?: unknown } | undefined)?.code === 'recent_sign_in_cancelled'
+  );
 }
 
 /** True when the URL starts with one of the store back-end prefixes. */
@@ -152,6 +188,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   ): Promise<T> {
     let result = await send(attempt);
     if (result.ok) return result.value;
+    // Before any status reaction: this 403 is no error page, even on a read (the payment URL
+    // of a new card is a GET). Confirmed, the same request goes again; asked again (the
+    // confirmation lapsed meanwhile), the customer is asked again.
+    while (isRecentSignInRequired(result.error) && deps.confirmRecentSignIn) {
+      if (!(await deps.confirmRecentSignIn())) throw recentSignInCancelled();
+      result = await send(attempt);
+      if (result.ok) return result.value;
+    }
     let reaction = reactionToStatus(result.error.status, method, false);
     if (reaction.kind === 'refresh') {
       const refreshed = deps.refreshTokens

@@ -1,6 +1,6 @@
 // What a failed call tells the customer: the spec's message for the action (spec 8), followed
 // by the server's own explanation when it gave one, so "what went wrong" is never lost.
-import { ApiError } from './api-client';
+import { ApiError, isRecentSignInCancelled, isRecentSignInRequired } from './api-client';
 
 /** The server's message of a failed call, when the server answered with one. */
 export function serverMessage(error: unknown): string | undefined {
@@ -17,7 +17,13 @@ export function describeFailure(specMessage: string, error: unknown): string {
 
 /** True for the profile update's wrong-current-password answer (spec 5: HTTP 403). */
 export function isWrongCurrentPassword(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
+  // A change refused for want of a recent sign-in is no verdict on the password typed.
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    !isRecentSignInRequired(error) &&
+    !isRecentSignInCancelled(error)
+  );
 }
 
 /** Labels of the password rules the server says the new password breaks. */

@@ -2,6 +2,11 @@
 import { apiClient, type CallOptions } from './api-client';
 import { apiUrl } from './api-url';
 import type { Service } from '../shared/services';
+import type { RecentSignInConfirmation } from '../../contracts/profile';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '../auth/passkeys';
 
 /** GET user-info response (docs/contracts.md, UserRecord). */
 export interface UserRecord {
@@ -25,4 +30,37 @@ export function getMfaEnabled({ signal }: CallOptions = {}): Promise<{
   return apiClient().request<{ enabled: boolean }>(apiUrl('platform', '/mfa/enabled'), {
     signal,
   });
+}
+
+/** Issue 25: confirms who the customer is with their password (the "Confirm it's you" dialog). */
+export function confirmRecentSignIn(
+  password: string,
+  { signal }: CallOptions = {},
+): Promise<RecentSignInConfirmation> {
+  return apiClient().request<RecentSignInConfirmation>(apiUrl('accountCentre', '/recent-sign-in'), {
+    method: 'POST',
+    body: { password },
+    signal,
+  });
+}
+
+/** Issue 25: the options to confirm who the customer is with one of their passkeys instead. */
+export function passkeyConfirmationOptions({
+  signal,
+}: CallOptions = {}): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return apiClient().request<PublicKeyCredentialRequestOptionsJSON>(
+    apiUrl('accountCentre', '/recent-sign-in/passkey-options'),
+    { method: 'POST', signal },
+  );
+}
+
+/** Issue 25: confirms who the customer is with the passkey assertion answering those options. */
+export function confirmRecentSignInWithPasskey(
+  response: AuthenticationResponseJSON,
+  { signal }: CallOptions = {},
+): Promise<RecentSignInConfirmation> {
+  return apiClient().request<RecentSignInConfirmation>(
+    apiUrl('accountCentre', '/recent-sign-in/passkey'),
+    { method: 'POST', body: { response }, signal },
+  );
 }

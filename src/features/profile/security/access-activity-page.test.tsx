@@ -70,12 +70,12 @@ describe('AccessActivityPage', () => {
     expect(rows[2]?.textContent).toContain('Chrome 131');
     expect(rows[2]?.textContent).toContain('Windows 10');
     expect(rows[2]?.textContent).toContain('203.0.113.7');
-    expect(screen.getByText('Page 1 of 2 (12 sign-ins)')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2 (12 entries)')).toBeTruthy();
     expect(activity).toHaveBeenLastCalledWith(1, 10, expect.anything());
 
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText('Firefox 133')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 2 (12 sign-ins)')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2 (12 entries)')).toBeTruthy();
     expect(activity).toHaveBeenLastCalledWith(2, 10, expect.anything());
   });
 

@@ -38,7 +38,7 @@ export function AccessActivityPage() {
             return (
               <>
                 <table className="activity-table" aria-busy={activity.isFetching || undefined}>
-                  <caption>Sign-ins to your account, newest first.</caption>
+                  <caption>Sign-ins and security changes of your account, newest first.</caption>
                   <thead>
                     <tr>
                       <th scope="col">Date and time</th>
@@ -54,7 +54,7 @@ export function AccessActivityPage() {
                       const words = describeAttempt(item);
                       const address = describeAddress(item.ip);
                       return (
-                        <tr key={item.id}>
+                        <tr key={`${item.kind ?? 'password'}-${item.id}`}>
                           <th scope="row">
                             <time dateTime={item.occurredAt}>
                               {formatOccurredAt(item.occurredAt)}
@@ -89,7 +89,7 @@ export function AccessActivityPage() {
                   label="Access activity pages"
                   page={page}
                   pages={pages}
-                  summary={`${total} ${total === 1 ? 'sign-in' : 'sign-ins'}`}
+                  summary={`${total} ${total === 1 ? 'entry' : 'entries'}`}
                   onPage={setPage}
                 />
               </>

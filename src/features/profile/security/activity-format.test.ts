@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isSecurityEvent,
   describeAddress,
   describeAttempt,
   formatOccurredAt,
@@ -63,5 +64,29 @@ describe('addresses', () => {
     expect(describeAddress('2001:db8::1')).toEqual({ label: '2001:db8::1', raw: null });
     expect(describeAddress('')).toEqual({ label: 'Unknown', raw: null });
     expect(LOCAL_ADDRESS_LABEL).toBe('This computer (local network)');
+  });
+});
+
+describe('security changes (issue 25)', () => {
+  const change = {
+    id: 3,
+    occurredAt: '2026-01-15T21:30:00.000Z',
+    browser: 'Chrome 131',
+    os: 'Linux',
+    ip: '203.0.113.9',
+    success: true,
+    mfaUsed: false,
+  };
+
+  it('read as the change, not as a sign-in', () => {
+    expect(describeAttempt({ ...change, kind: 'password-changed' })).toEqual({
+      result: 'Password changed',
+      twoFactor: 'Not applicable',
+    });
+    expect(describeAttempt({ ...change, kind: 'mfa-disabled' }).result).toBe(
+      'Two-factor authentication turned off',
+    );
+    expect(isSecurityEvent({ ...change, kind: 'password' })).toBe(false);
+    expect(describeAttempt({ ...change, kind: 'password' }).result).toBe('Successful');
   });
 });

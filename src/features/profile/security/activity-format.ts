@@ -1,5 +1,7 @@
 // How one sign-in attempt reads on the access-activity page.
 import type { AccessActivityItem } from '../api';
+import type { SecurityNoticeKind } from '../../../contracts/profile';
+import { SECURITY_EVENT_LABELS } from '../messages';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -9,8 +11,18 @@ export function formatOccurredAt(iso: string, format: Intl.DateTimeFormat = DATE
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
-/** The table's words for one attempt. */
+/** True for a security change (a password changed, 2FA turned off...) rather than a sign-in. */
+export function isSecurityEvent(
+  item: AccessActivityItem,
+): item is AccessActivityItem & { kind: SecurityNoticeKind } {
+  return item.kind !== undefined && item.kind in SECURITY_EVENT_LABELS;
+}
+
+/** The table's words for one attempt or security change. */
 export function describeAttempt(item: AccessActivityItem) {
+  if (isSecurityEvent(item)) {
+    return { result: SECURITY_EVENT_LABELS[item.kind], twoFactor: 'Not applicable' };
+  }
   const failed = item.kind === 'current-password' ? 'Failed: wrong current password' : 'Failed';
   return {
     result: item.success ? 'Successful' : failed,
