@@ -3,12 +3,12 @@
 // event list, and the declarations type-check a DOM host and a React host (with the TS compiler).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import ts from 'typescript';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES } from './attribute-docs';
 import { customElementsManifest, domDeclarations, reactDeclarations } from './element-manifest';
 import { EVENT_DOCS } from './events';
+import { typeCheckHost } from './type-check-host';
 
 describe('custom-elements.json', () => {
   const element = customElementsManifest().modules[0]!.declarations[0]!;
@@ -37,27 +37,7 @@ function typeCheck(files: Record<string, string>): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'shs-types-'));
   writeFileSync(join(dir, 'shs-header.d.ts'), domDeclarations());
   writeFileSync(join(dir, 'shs-header-react.d.ts'), reactDeclarations());
-  for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
-  const program = ts.createProgram(
-    Object.keys(files).map((name) => join(dir, name)),
-    {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.ReactJSX,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      types: [],
-      typeRoots: [resolve(import.meta.dirname, '../node_modules/@types')],
-      baseUrl: dir,
-      paths: { react: [resolve(import.meta.dirname, '../node_modules/@types/react')] },
-      skipLibCheck: true,
-    },
-  );
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  return typeCheckHost(dir, files);
 }
 
 describe('TypeScript declarations', () => {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import ts from 'typescript';
+import { typeCheckHost } from './type-check-host';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
@@ -52,29 +52,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Type-checks `files` (name -> source) in the host project; returns the error messages. */
 function typeCheck(files: Record<string, string>): string[] {
-  for (const [name, source] of Object.entries(files)) writeFileSync(join(project, name), source);
-  const program = ts.createProgram(
-    Object.keys(files).map((name) => join(project, name)),
-    {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.ReactJSX,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      types: [],
-      // The host app's React types: the project's own @types/react (the package needs none).
-      baseUrl: project,
-      paths: {
-        react: [join(root, 'node_modules/@types/react')],
-        'react/jsx-runtime': [join(root, 'node_modules/@types/react/jsx-runtime')],
-      },
-    },
-  );
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  return typeCheckHost(project, files);
 }
 
 describe('the @shs/header package', () => {

@@ -43,7 +43,7 @@ export async function checkPage(page: Page, { crossOriginStyles = false } = {}):
  * never does), in the document and in every open shadow root (the header's, the heroes'), which
  * document.getAnimations() does not see.
  */
-async function animationsSettled(page: Page): Promise<void> {
+export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const roots: (Document | ShadowRoot)[] = [document];
     for (const element of document.querySelectorAll('*'))

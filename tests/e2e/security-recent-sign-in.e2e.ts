@@ -4,7 +4,7 @@
 // when cancelled, says so when the password is wrong, and completes the same save once
 // confirmed; a save inside the window is not asked again.
 import type { Page } from '@playwright/test';
-import { checkPage as checkPageNow, test as base } from './fixtures';
+import { animationsSettled, checkPage as checkPageNow, test as base } from './fixtures';
 import {
   checkPage,
   DEMO_PASSWORD,
@@ -34,15 +34,7 @@ test.describe.configure({ timeout: 120_000 });
  * long as the dialog is open, so wait only for the transitions that end (the dialog's fade).
  */
 async function checkWhileSaving(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await animationsSettled(page);
   await checkPageNow(page);
 }
 

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test as base } from '../fixtures';
+import { animationsSettled, test as base } from '../fixtures';
 import { privateServerWith, type PrivateServer } from '../profile-fixtures';
 
 /**
@@ -49,22 +49,6 @@ export async function settled(page: Page, { parkPointer = true } = {}): Promise<
   if (parkPointer) await page.mouse.move(0, 0);
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => {
-    const roots: (Document | ShadowRoot)[] = [document];
-    for (const element of document.querySelectorAll('*'))
-      if (element.shadowRoot) roots.push(element.shadowRoot);
-    const images = [...document.images].every((image) => image.complete);
-    return (
-      images &&
-      roots.every((root) =>
-        root
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      )
-    );
-  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await animationsSettled(page);
 }
