@@ -3,9 +3,8 @@
 // charge once), a declined card, a cancel, and bad amounts. Private backend per worker
 // (profile-fixtures.ts): these tests change alex's balance.
 import type { Page } from '@playwright/test';
+import { dayKey } from '../../src/lib/dates/denver-time';
 import { checkPage, expect, openSignedIn, test } from './profile-fixtures';
-
-const TODAY = new Date().toISOString().slice(0, 10);
 
 async function payments(page: Page) {
   // A full load: the shell's progress bar can stay on after an in-app navigation.
@@ -13,7 +12,9 @@ async function payments(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible({
     timeout: 15_000,
   });
-  await page.getByLabel('From').fill(TODAY);
+  // Payments are dated by the Denver calendar, like the receipt: from 17:00 Denver the UTC date
+  // is already tomorrow's, and a UTC "today" would filter this payment out.
+  await page.getByLabel('From').fill(dayKey(new Date().toISOString()));
   await page.getByRole('combobox', { name: 'Type' }).selectOption('payment');
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).not.toHaveCount(0);

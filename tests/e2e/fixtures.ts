@@ -122,7 +122,11 @@ async function runAxe(
 
 /** Signs in through the reference provider's real login page (the page must be showing it). */
 export async function signInOnLoginPage(page: Page, email: string, password = DEMO_PASSWORD) {
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // The app's start-up and the redirect to the provider can take several seconds on a busy
+  // 2-core machine (seen in a full run: over 5 s).
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await checkPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
