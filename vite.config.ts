@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './scripts/build/message-catalogues';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
 
 /** The release reports carry (lib/monitoring/release.ts) and the source maps are filed under. */
@@ -93,7 +94,13 @@ const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadLandingPage(), compileEntryEagerly(), uploadSourceMaps(RELEASE)],
+  plugins: [
+    messageCatalogues(),
+    react(),
+    preloadLandingPage(),
+    compileEntryEagerly(),
+    uploadSourceMaps(RELEASE),
+  ],
   define: { __SHS_RELEASE__: JSON.stringify(RELEASE) },
   resolve: {
     alias:

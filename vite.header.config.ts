@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { messageCatalogues } from './scripts/build/message-catalogues';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
 import {
   customElementsManifest,
@@ -131,6 +132,7 @@ function versionedCopy(): Plugin {
 export default defineConfig({
   publicDir: false,
   plugins: [
+    messageCatalogues(),
     noPreloadHelper(),
     r2wcReactDefault(),
     hostSizingCss(),

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageCatalogues } from './scripts/build/message-catalogues';
 
 const root = import.meta.dirname;
 
@@ -10,7 +11,7 @@ export default defineConfig({
   root: resolve(root, 'demo/widgets'),
   base: '/demo/widgets/',
   publicDir: false,
-  plugins: [react()],
+  plugins: [messageCatalogues(), react()],
   build: {
     outDir: resolve(root, 'dist/widgets'),
     emptyOutDir: true,

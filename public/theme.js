@@ -29,3 +29,28 @@
     if (event.key === KEY || event.key === null) apply(stored());
   });
 })();
+
+// The page's language before first paint (issue 28), so assistive technology and the browser
+// (hyphenation, its translate offer) know it from the start: the customer's choice on this device,
+// else the browser's first language the product speaks (en, es). The app decides the same way
+// (src/lib/i18n/language.ts, src/lib/shared/i18n/locales.ts) and keeps <html lang> right after.
+(function () {
+  var KEY = 'shs-lang';
+  var SPOKEN = ['en', 'es'];
+  var choice = null;
+  try {
+    choice = window.localStorage.getItem(KEY);
+  } catch {
+    choice = null; // storage blocked: the browser's languages decide
+  }
+  var tags = [choice].concat(Array.prototype.slice.call(navigator.languages || []));
+  for (var i = 0; i < tags.length; i++) {
+    var language = String(tags[i] || '')
+      .toLowerCase()
+      .split(/[-_]/)[0];
+    if (SPOKEN.indexOf(language) >= 0) {
+      document.documentElement.lang = language;
+      return;
+    }
+  }
+})();

@@ -2,12 +2,14 @@
 // declare sub-navigation metadata"): the sub-navigation first, then the other navbar entries.
 import type { RouteObject } from 'react-router-dom';
 import type { NavIconName } from '../../lib/routing/route-handle';
+import type { PageTitle } from '../../lib/routing/page-titles';
 import type { RouteHandle } from '../../lib/routing/route-handle';
 
 /** One navbar link. */
 export interface NavItem {
   to: string;
-  display: string;
+  /** The entry's words: a key of the page titles. */
+  display: PageTitle;
   icon: NavIconName;
   /** True for the spec's sub-navigation items, false for My Smart Home and Communications. */
   subNav: boolean;

@@ -13,6 +13,8 @@ import { useServicesStore } from '../../stores/services-store';
 import { buildStoredUser, useUserStore } from '../../stores/user-store';
 import { requiresAuthFor } from './guard-loader';
 import { navItems } from './nav-items';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { translator } from '../../lib/shared/i18n/catalogue';
 import { AppProviders } from '../session/providers';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { createRoutes } from './route-table';
@@ -188,7 +190,12 @@ describe('data layout', () => {
 describe('navbar entries', () => {
   it('are the sub-navigation items in spec order, then My Smart Home and Communications', () => {
     expect(
-      navItems(routes()).map(({ display, to, icon, subNav }) => [display, to, icon, subNav]),
+      navItems(routes()).map(({ display, to, icon, subNav }) => [
+        translator(pageTitles, 'en')(display),
+        to,
+        icon,
+        subNav,
+      ]),
     ).toEqual([
       ['Dashboard', '/dashboard', 'dashboard', true],
       ['Billing', '/billing', 'billing', true],

@@ -49,17 +49,17 @@ export function shellRoutes(showPurchaseHistory: boolean): RouteObject[] {
       handle: authHandle('loading'),
       lazy: lazyPage(() => import('./loading-route'), 'LoadingRoute'),
     },
-    { path: PATHS.error, id: 'Error', handle: openHandle('Error', 'Error'), lazy: errorPage },
+    { path: PATHS.error, id: 'Error', handle: openHandle('Error', 'error'), lazy: errorPage },
     ...PATHS.errorAliases.map((path): AppRoute => ({
       path,
       id: `Error${path}`,
-      handle: openHandle('Error', 'Error'),
+      handle: openHandle('Error', 'error'),
       lazy: errorPage,
     })),
     {
       path: PATHS.accountError,
       id: 'account-error',
-      handle: authHandle('account-error', 'Account'),
+      handle: authHandle('account-error', 'account'),
       lazy: lazyPage(errors, 'AccountErrorPage'),
     },
     ...dashboardRoutes,
@@ -100,13 +100,13 @@ export function shellRoutes(showPurchaseHistory: boolean): RouteObject[] {
     {
       path: PATHS.notFound,
       id: '404',
-      handle: openHandle('404', 'Page not found'),
+      handle: openHandle('404', 'notFound'),
       lazy: lazyPage(errors, 'NotFoundPage'),
     },
     {
       path: '*',
       id: 'not-found',
-      handle: openHandle('404', 'Page not found'),
+      handle: openHandle('404', 'notFound'),
       lazy: lazyPage(errors, 'NotFoundPage'),
     },
   ];

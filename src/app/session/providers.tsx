@@ -1,6 +1,8 @@
 // Context providers around the router: the app's services. TanStack Query's provider sits on
 // the data layout route (data-layout.tsx), so the query library is not part of the first load.
 import type { ReactNode } from 'react';
+import { useShownLanguage } from '../../lib/i18n/language';
+import { LocaleContext } from '../../lib/shared/i18n/use-text';
 import { AppServicesContext, type AppServices } from './app-context';
 
 /** Props of {@link AppProviders}. */
@@ -10,5 +12,11 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ services, children }: AppProvidersProps) {
-  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
+  // The customer's language, for every component's words and formats (src/lib/i18n/language.ts).
+  const locale = useShownLanguage();
+  return (
+    <LocaleContext.Provider value={locale}>
+      <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
+    </LocaleContext.Provider>
+  );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { routeHandle } from '../../lib/routing/route-handle';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { translator } from '../../lib/shared/i18n/catalogue';
 import { hasTrail } from './breadcrumbs';
 
 describe('breadcrumb trail', () => {
@@ -13,7 +15,7 @@ describe('breadcrumb trail', () => {
 
   it('gives /dashboard its own crumb "Dashboard" (spec 2.1)', () => {
     const handle = routeHandle(dashboardRoutes[0]);
-    expect(handle?.crumb).toBe('Dashboard');
+    expect(handle?.crumb && translator(pageTitles, 'en')(handle.crumb)).toBe('Dashboard');
     expect(handle?.ownCrumb).toBe(true);
   });
 });

@@ -1,12 +1,16 @@
 // Breadcrumb of the current page, from the crumbs of the matched routes.
 import { Link, useMatches } from 'react-router-dom';
 import { routeHandle } from '../../lib/routing/route-handle';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
 
-/** Crumbs of the matched routes, outermost first, without repeats. */
+/** Crumbs of the matched routes, outermost first, without repeats, in the reader's words. */
 export function useCrumbs(): { label: string; to: string }[] {
+  const title = useText(pageTitles);
   const crumbs: { label: string; to: string }[] = [];
   for (const match of useMatches()) {
-    const label = routeHandle(match)?.crumb;
+    const key = routeHandle(match)?.crumb;
+    const label = key ? title(key) : undefined;
     if (label && crumbs.at(-1)?.label !== label) crumbs.push({ label, to: match.pathname });
   }
   return crumbs;

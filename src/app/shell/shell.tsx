@@ -24,6 +24,8 @@ import { ACTIVE_ICON_SUFFIX } from '../../components/icon/nav-icon-name';
 import { Breadcrumbs, useHasTrail } from './breadcrumbs';
 import './compact-shell.css';
 import { documentTitle } from './document-title';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
 import { markFirstViewPainted, markFirstViewSettled } from './first-view';
 import { loginRedirectTarget } from '../routing/guards';
 import { LoadingScreen } from '../loading-screen';
@@ -84,6 +86,7 @@ export function AppShell() {
   const user = useUserStore((state) => state.user);
   const selectedServiceName = useServicesStore((state) => state.selectedServiceName);
 
+  const pageTitle = useText(pageTitles);
   const routes = useMemo(() => shellRoutes(config?.showPurchaseHistory === true), [config]);
   const items = useMemo(() => navItems(routes), [routes]);
   // What needs action per area (nav-attention.tsx), shown on the navbar and in the header's menu.
@@ -94,8 +97,8 @@ export function AppShell() {
     () =>
       items.map((item) => {
         const count = navCounts[item.to] ?? 0;
-        const display =
-          count > 0 ? `${item.display} (${APP_MESSAGES.navAttention(count)})` : item.display;
+        const words = pageTitle(item.display);
+        const display = count > 0 ? `${words} (${APP_MESSAGES.navAttention(count)})` : words;
         return {
           display,
           href: item.to,
@@ -105,7 +108,7 @@ export function AppShell() {
           activeIconName: `${item.icon}${ACTIVE_ICON_SUFFIX}`,
         };
       }),
-    [items, navCounts],
+    [items, navCounts, pageTitle],
   );
   const services = useMemo(
     () => (user ? user.services.names.flatMap((name) => user.services.byName[name] ?? []) : []),
@@ -139,7 +142,7 @@ export function AppShell() {
     if (navigation.state === 'idle') useProgressStore.getState().done();
   }, [navigation.state, location.key]);
 
-  const title = documentTitle(matches);
+  const title = documentTitle(matches, pageTitle);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -5,6 +5,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { APP_MESSAGES } from '../messages';
 import { Icon } from '../../components/icon/icon';
 import type { NavItem } from '../routing/nav-items';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
 
 /** Props of {@link SideNavbar}. */
 export interface SideNavbarProps {
@@ -41,6 +43,7 @@ function NavCount({ count }: { count: number }) {
 }
 
 export function SideNavbar({ items, onLogout, counts = {} }: SideNavbarProps) {
+  const pageTitle = useText(pageTitles);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
@@ -74,7 +77,7 @@ export function SideNavbar({ items, onLogout, counts = {} }: SideNavbarProps) {
                     size={24}
                     className={isActive ? 'nav-icon nav-icon--active' : 'nav-icon'}
                   />
-                  <span>{item.display}</span>
+                  <span>{pageTitle(item.display)}</span>
                   <NavCount count={counts[item.to] ?? 0} />
                 </>
               )}

@@ -3,6 +3,7 @@
 // or field change, identify on sign-in, reset on sign-out.
 import type { createBrowserRouter } from 'react-router-dom';
 import { routeHandle } from '../../lib/routing/route-handle';
+import { pageTitles } from '../../lib/routing/page-titles';
 import {
   identify,
   resetIdentity,
@@ -21,11 +22,15 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** Routes that only redirect (the post-sign-in loading route): not a page the customer sees. */
 const NOT_PAGES = new Set(['loading']);
 
-/** The page's name: the deepest breadcrumb of the matched routes, else the path. */
+/**
+ * The page's name: the deepest breadcrumb of the matched routes, else the path. Always in English,
+ * whatever the customer reads, so a page has one name in the reports.
+ */
 function pageName(router: Router): string {
   const { matches, location } = router.state;
-  const crumbs = matches.map((match) => routeHandle(match.route)?.crumb).filter(Boolean);
-  return crumbs.at(-1) ?? location.pathname;
+  const crumbs = matches.flatMap((match) => routeHandle(match.route)?.crumb ?? []);
+  const crumb = crumbs.at(-1);
+  return crumb ? pageTitles.en[crumb]() : location.pathname;
 }
 
 function isPage(router: Router): boolean {

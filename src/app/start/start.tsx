@@ -24,6 +24,7 @@ import { afterFirstPaint, afterFirstView } from '../shell/first-view';
 import { createAppRouter } from '../routing/router';
 import { Session } from '../session/session';
 import { writeUserCache } from '../session/user-cache';
+import { followOtherTabs, initialLocale, showLanguage } from '../../lib/i18n/language';
 
 /** The validated sign-in settings, or null (with the config's sso dropped) when invalid. */
 function validSso(config: RuntimeConfig | null): {
@@ -44,6 +45,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   keepEarlyErrors();
   rememberReferrer(document.referrer, window.location.origin);
   rememberCameFrom(document.referrer, window.location.origin, isAppPath);
+  // The customer's language (issue 28): for a Spanish reader its first words load beside the
+  // config, so the first paint is already in Spanish; English is in the entry already.
+  const language = showLanguage(initialLocale()).catch((error: unknown) =>
+    console.error('The words of the chosen language could not be loaded.', error),
+  );
+  followOtherTabs();
   // index.html preloads /config.json, so this answer is usually here before the script runs.
   const { sso, config } = validSso(await loadRuntimeConfig());
   setRuntimeConfig(config);
@@ -116,6 +123,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   const routerReady = createAppRouter(session, config);
   const router = await routerReady;
+  await language;
 
   // The library (silent renewal, other tabs, session monitor) arrives once the page has painted,
   // when the main thread is idle.

@@ -1,7 +1,6 @@
 // Routes of the appointments area (spec 2.1 /appointments, reschedule/{id} and /schedule).
 import { PATHS } from '../../lib/routing/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routing/routes';
-import { APPOINTMENT_TITLES } from './titles';
 
 const pages = () => import('./pages');
 
@@ -9,14 +8,14 @@ export const appointmentRoutes: AppRoute[] = [
   {
     path: PATHS.schedule,
     id: 'schedule',
-    handle: authHandle('schedule', APPOINTMENT_TITLES.schedule, { serviceScoped: true }),
+    handle: authHandle('schedule', 'appointments.schedule', { serviceScoped: true }),
     lazy: lazyPage(pages, 'SchedulePage'),
   },
   {
     path: PATHS.appointments,
     id: 'appointments',
-    handle: authHandle('appointments', APPOINTMENT_TITLES.appointments, {
-      subNav: { display: APPOINTMENT_TITLES.appointments, icon: 'appointments' },
+    handle: authHandle('appointments', 'appointments', {
+      subNav: { display: 'appointments', icon: 'appointments' },
       serviceScoped: true,
     }),
     children: [
@@ -29,7 +28,7 @@ export const appointmentRoutes: AppRoute[] = [
       {
         path: PATHS.appointmentReschedule,
         id: 'appointments-reschedule',
-        handle: authHandle('appointments-reschedule', APPOINTMENT_TITLES.reschedule),
+        handle: authHandle('appointments-reschedule', 'appointments.reschedule'),
         lazy: lazyPage(pages, 'ReschedulePage'),
       },
     ],

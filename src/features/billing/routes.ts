@@ -2,7 +2,7 @@
 // The parent renders the area's sub-navigation (BillingLayout) around its children.
 import { PATHS } from '../../lib/routing/paths';
 import { authHandle, lazyPage, type AppRoute } from '../../lib/routing/routes';
-import { BILLING_TITLES } from './titles';
+import type { PageTitle } from '../../lib/routing/page-titles';
 
 const pages = () => import('./pages');
 
@@ -10,7 +10,7 @@ const pages = () => import('./pages');
 function child(
   id: string,
   path: string,
-  crumb: string,
+  crumb: PageTitle,
   page: keyof Awaited<ReturnType<typeof pages>>,
 ): AppRoute {
   return { path, id, handle: authHandle(id, crumb), lazy: lazyPage(pages, page) };
@@ -20,8 +20,8 @@ export const billingRoutes: AppRoute[] = [
   {
     path: PATHS.billing,
     id: 'billing',
-    handle: authHandle('billing', BILLING_TITLES.billing, {
-      subNav: { display: BILLING_TITLES.billing, icon: 'billing' },
+    handle: authHandle('billing', 'billing', {
+      subNav: { display: 'billing', icon: 'billing' },
       serviceScoped: true,
     }),
     lazy: lazyPage(pages, 'BillingLayout'),
@@ -32,37 +32,32 @@ export const billingRoutes: AppRoute[] = [
         handle: authHandle('billing-home'),
         lazy: lazyPage(pages, 'BillingPage'),
       },
-      child('billing-payment', PATHS.billingPayment, BILLING_TITLES.payment, 'PaymentPage'),
-      child(
-        'billing-manage',
-        PATHS.billingManage,
-        BILLING_TITLES.manage,
-        'SavedPaymentMethodsPage',
-      ),
-      child('billing-history', PATHS.billingHistory, BILLING_TITLES.history, 'BillingHistoryPage'),
+      child('billing-payment', PATHS.billingPayment, 'billing.payment', 'PaymentPage'),
+      child('billing-manage', PATHS.billingManage, 'billing.manage', 'SavedPaymentMethodsPage'),
+      child('billing-history', PATHS.billingHistory, 'billing.history', 'BillingHistoryPage'),
       child(
         'billing-transactions',
         PATHS.billingTransactions,
-        BILLING_TITLES.transactions,
+        'billing.transactions',
         'TransactionHistoryPage',
       ),
-      child('billing-autopay', PATHS.billingAutopay, BILLING_TITLES.autopay, 'AutopayPage'),
+      child('billing-autopay', PATHS.billingAutopay, 'billing.autopay', 'AutopayPage'),
       child(
         'billing-subscription',
         PATHS.billingSubscription,
-        BILLING_TITLES.subscription,
+        'billing.subscription',
         'SubscriptionsPage',
       ),
       child(
         'billing-address',
         PATHS.billingAddress,
-        BILLING_TITLES.billingAddress,
+        'billing.billingAddress',
         'BillingAddressPage',
       ),
       child(
         'billing-paperless',
         PATHS.billingPaperless,
-        BILLING_TITLES.paperless,
+        'billing.paperless',
         'PaperlessBillingPage',
       ),
     ],

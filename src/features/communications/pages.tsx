@@ -6,7 +6,9 @@ import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { useToastStore } from '../../components/toast/toast-store';
 import { describeFailure } from '../../lib/http/failure';
-import { CATEGORY_TEXT, CHANNEL_TEXT, COMMUNICATIONS_TEXT, COMMUNICATIONS_TITLE } from './messages';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { communicationsText } from './text';
 import {
   CATEGORIES,
   CHANNELS,
@@ -23,15 +25,13 @@ import './communications.css';
 
 export function CommunicationsPage() {
   const preferences = usePreferences();
+  const t = useText(communicationsText);
+  const title = useText(pageTitles);
   return (
     <>
-      <h1 className="page-title">{COMMUNICATIONS_TITLE}</h1>
-      <p className="shs-lead">{COMMUNICATIONS_TEXT.lead}</p>
-      <QueryState
-        query={preferences}
-        loadingLabel={COMMUNICATIONS_TEXT.loading}
-        errorMessage={COMMUNICATIONS_TEXT.loadError}
-      >
+      <h1 className="page-title">{title('communications')}</h1>
+      <p className="shs-lead">{t('lead')}</p>
+      <QueryState query={preferences} loadingLabel={t('loading')} errorMessage={t('loadError')}>
         {({ preferences: saved }) => <PreferencesForm saved={saved} />}
       </QueryState>
     </>
@@ -42,31 +42,30 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
   const [draft, setDraft] = useState(saved);
   const save = useSavePreferences();
   const showToast = useToastStore((state) => state.show);
+  const t = useText(communicationsText);
   const changed = !samePreferences(draft, saved);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValid(draft)) return;
     save.mutate(draft, {
-      onSuccess: () => showToast({ message: COMMUNICATIONS_TEXT.saved, variant: 'success' }),
+      onSuccess: () => showToast({ message: t('saved'), variant: 'success' }),
     });
   };
 
   return (
-    <form className="communications-form" aria-label="Communication preferences" onSubmit={submit}>
+    <form className="communications-form" aria-label={t('form')} onSubmit={submit}>
       {CATEGORIES.map((category) => {
         const whyId = `communications-why-${category}`;
         const why = MUST_REACH.includes(category)
-          ? COMMUNICATIONS_TEXT.alarmWhy
+          ? t('alarmWhy')
           : category === 'offers'
-            ? COMMUNICATIONS_TEXT.offersWhy
+            ? t('offersWhy')
             : null;
         return (
           <fieldset key={category} className="communications-category">
-            <legend className="communications-category__legend">
-              {CATEGORY_TEXT[category].label}
-            </legend>
-            <p className="communications-category__hint">{CATEGORY_TEXT[category].hint}</p>
+            <legend className="communications-category__legend">{t(`category.${category}`)}</legend>
+            <p className="communications-category__hint">{t(`category.${category}.hint`)}</p>
             <div className="communications-category__channels">
               {CHANNELS.map((channel) => {
                 const locked = isLocked(draft, category, channel);
@@ -83,7 +82,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
                         )
                       }
                     />
-                    {CHANNEL_TEXT[channel]}
+                    {t(`channel.${channel}`)}
                   </label>
                 );
               })}
@@ -97,9 +96,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
         );
       })}
       {save.isError ? (
-        <InlineMessage variant="error">
-          {describeFailure(COMMUNICATIONS_TEXT.saveError, save.error)}
-        </InlineMessage>
+        <InlineMessage variant="error">{describeFailure(t('saveError'), save.error)}</InlineMessage>
       ) : null}
       <div className="communications-actions">
         <Button
@@ -107,7 +104,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
           state={save.isPending ? 'pending' : 'empty'}
           disabled={!changed && !save.isPending}
         >
-          {COMMUNICATIONS_TEXT.save}
+          {t('save')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { buildUserManagerSettings, type AuthSettingsOptions } from './auth-settings';
+import { activeLocale } from '../shared/i18n/active-locale';
 import type { ValidSsoConfig } from '../shared/config';
 import { saveReturnPath, takeReturnPath } from './return-path';
 import { isValidStoredUser, USER_KEY_PREFIX } from '../shared/stored-user';
@@ -105,10 +106,14 @@ export class AuthService {
   /**
    * Saves where to come back to and goes to the provider's login page. `forceLogin` asks the
    * provider for credentials even if its own session is still alive (after a session timeout).
+   * The provider's pages speak the customer's language (OIDC `ui_locales`, issue 28).
    */
   async signIn(returnPath: string, forceLogin = false): Promise<void> {
     saveReturnPath(returnPath);
-    await this.userManager.signinRedirect(forceLogin ? { prompt: 'login' } : undefined);
+    await this.userManager.signinRedirect({
+      ...(forceLogin ? { prompt: 'login' as const } : {}),
+      ui_locales: activeLocale(),
+    });
   }
 
   /** Finishes the redirect sign-in; resolves to the in-app path to continue on. */

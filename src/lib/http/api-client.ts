@@ -5,6 +5,7 @@
 import type { $Fetch, FetchError } from 'ofetch';
 import { HTTP_MESSAGES } from './messages';
 import { requestHeaders, type RequestTokens } from '../shared/request-headers';
+import { activeIntlLocale } from '../shared/i18n/active-locale';
 import { reactionToStatus, type HttpMethod } from './status-redirect';
 import type { RecentSignInRequiredBody } from '../../contracts/profile';
 
@@ -163,6 +164,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
               : undefined;
             for (const [name, value] of Object.entries(requestHeaders(null, trid)))
               headers.set(name, value);
+            // The server words its messages (and the documents it makes) in the reader's
+            // language (issue 28).
+            headers.set('Accept-Language', activeIntlLocale());
             options.headers = headers;
           },
         },

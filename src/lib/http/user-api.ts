@@ -2,6 +2,7 @@
 import { apiClient, type CallOptions } from './api-client';
 import { apiUrl } from './api-url';
 import type { Service } from '../shared/services';
+import type { Locale } from '../shared/i18n/locales';
 import type { RecentSignInConfirmation } from '../../contracts/profile';
 import type {
   AuthenticationResponseJSON,
@@ -18,10 +19,29 @@ export interface UserRecord {
   lastName?: string;
   phoneNumber?: string;
   services?: Service[];
+  /** The language the customer chose (issue 28); absent until they choose one. */
+  language?: string;
 }
 
 export function getUserInfo({ signal }: CallOptions = {}): Promise<UserRecord> {
   return apiClient().request<UserRecord>(apiUrl('accountCentre', '/user-info'), { signal });
+}
+
+/**
+ * Issue 28: remembers the customer's language on the server, which also words their mail in it
+ * and shows the sign-in pages in it on any device they sign in from.
+ */
+export function saveLanguage(
+  language: Locale,
+  { signal }: CallOptions = {},
+): Promise<{
+  language: Locale;
+}> {
+  return apiClient().request<{ language: Locale }>(apiUrl('accountCentre', '/language'), {
+    method: 'PUT',
+    body: { language },
+    signal,
+  });
 }
 
 export function getMfaEnabled({ signal }: CallOptions = {}): Promise<{

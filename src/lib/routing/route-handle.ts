@@ -1,4 +1,5 @@
 // Meta data every route of the table carries in react-router's `handle`.
+import type { PageTitle } from './page-titles';
 
 /** Names of the navbar icons (drawn by the app's navbar). */
 export type NavIconName =
@@ -16,7 +17,8 @@ export type NavIconName =
 
 /** Display name and icon of a navbar entry. */
 export interface NavMeta {
-  display: string;
+  /** The entry's words: a key of the page titles (page-titles.ts). */
+  display: PageTitle;
   icon: NavIconName;
 }
 
@@ -24,8 +26,8 @@ export interface NavMeta {
 export interface RouteHandle {
   name: string;
   requiresAuth: boolean;
-  /** Breadcrumb label; also the document title of the page. */
-  crumb?: string;
+  /** Breadcrumb label, a key of the page titles (page-titles.ts); also the document title. */
+  crumb?: PageTitle;
   /**
    * The spec gives the page a breadcrumb of its own (spec 2.1: /dashboard, "breadcrumb
    * Dashboard"): the trail shows even with this one crumb.

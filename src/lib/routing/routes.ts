@@ -5,6 +5,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
+import type { PageTitle } from './page-titles';
+import { loadCatalogues } from '../shared/i18n/catalogue';
+import { activeLocale } from '../shared/i18n/active-locale';
 import { loadWhenOnline } from '../browser/when-online';
 
 /** Names of a module's exports that are React components. */
@@ -17,21 +20,29 @@ export function lazyPage<M, K extends ComponentExports<M>>(
   load: () => Promise<M>,
   exportName: K,
 ): NonNullable<RouteObject['lazy']> {
-  // Offline, the area's chunk loads once the browser is back online (when-online.ts).
-  return async () => ({ Component: (await loadWhenOnline(load))[exportName] as ComponentType });
+  // Offline, the area's chunk loads once the browser is back online (when-online.ts). Its code
+  // defines its catalogues; their words in the reader's language load before the page shows.
+  return async () => {
+    const module = await loadWhenOnline(load);
+    await loadCatalogues(activeLocale()).catch((error: unknown) => {
+      // Words that did not arrive show in English (catalogue.ts): better than no page.
+      console.error('The words of this page could not be loaded.', error);
+    });
+    return { Component: module[exportName] as ComponentType };
+  };
 }
 
 /** Route meta of a page that needs a signed-in customer. */
 export function authHandle(
   name: string,
-  crumb?: string,
+  crumb?: PageTitle,
   extra: Omit<Partial<RouteHandle>, 'name' | 'requiresAuth' | 'crumb'> = {},
 ): RouteHandle {
   return { name, requiresAuth: true, ...(crumb ? { crumb } : {}), ...extra };
 }
 
 /** Route meta of a page anyone may see. */
-export function openHandle(name: string, crumb?: string): RouteHandle {
+export function openHandle(name: string, crumb?: PageTitle): RouteHandle {
   return { name, requiresAuth: false, ...(crumb ? { crumb } : {}) };
 }
 

@@ -1,0 +1,91 @@
+// The account centre's language: where a visit starts, a choice remembered for this device and
+// the sign-in pages, and public/theme.js setting <html lang> the same way before first paint.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, renderHook } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeLocale } from '../shared/i18n/active-locale';
+import { pageTitles } from '../routing/page-titles';
+import {
+  chooseLanguage,
+  initialLocale,
+  LANGUAGE_KEY,
+  readLanguageChoice,
+  showLanguage,
+  useShownLanguage,
+} from './language';
+
+const earlyScript = readFileSync(join(import.meta.dirname, '../../../public/theme.js'), 'utf8');
+
+/** public/theme.js's <html lang> for a stored choice and the browser's languages. */
+function earlyLang(languages: readonly string[]): string {
+  document.documentElement.lang = 'en';
+  const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages');
+  Object.defineProperty(navigator, 'languages', { configurable: true, get: () => languages });
+  try {
+    new Function(earlyScript)();
+  } finally {
+    delete (navigator as { languages?: unknown }).languages;
+    if (real) Object.defineProperty(Navigator.prototype, 'languages', real);
+  }
+  return document.documentElement.lang;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  Cookies.remove(LANGUAGE_KEY, { path: '/' });
+  await showLanguage('en');
+});
+
+describe('the language a visit starts in', () => {
+  it('is the choice made on this device, whatever the browser says', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    expect(initialLocale(localStorage, ['en-US'])).toBe('es');
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    expect(initialLocale(localStorage, ['es-MX'])).toBe('en');
+  });
+
+  it("is else the browser's first language we speak, else English", () => {
+    expect(initialLocale(localStorage, ['fr-FR', 'es-419'])).toBe('es');
+    expect(initialLocale(localStorage, ['de'])).toBe('en');
+    localStorage.setItem(LANGUAGE_KEY, 'klingon');
+    expect(readLanguageChoice(localStorage)).toBeUndefined();
+    expect(initialLocale(localStorage, ['es'])).toBe('es');
+  });
+
+  it('is what public/theme.js puts in <html lang> before first paint', () => {
+    for (const [stored, languages] of [
+      [null, ['es-MX', 'en']],
+      [null, ['fr', 'de']],
+      ['en', ['es']],
+      ['es', ['en-US']],
+    ] as const) {
+      localStorage.clear();
+      if (stored) localStorage.setItem(LANGUAGE_KEY, stored);
+      expect(earlyLang(languages), `${stored} ${languages.join()}`).toBe(
+        initialLocale(localStorage, languages),
+      );
+    }
+  });
+});
+
+describe('choosing a language', () => {
+  it('loads the words in use first, then shows the language everywhere at once', async () => {
+    const { result } = renderHook(() => useShownLanguage());
+    expect(result.current).toBe('en');
+    await act(() => chooseLanguage('es'));
+    expect(pageTitles.get('es')).toBeDefined();
+    expect(result.current).toBe('es');
+    expect(activeLocale()).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('is remembered on this device and told to the sign-in pages by a cookie', async () => {
+    await chooseLanguage('es');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es');
+    expect(Cookies.get(LANGUAGE_KEY)).toBe('es');
+    await chooseLanguage('en');
+    expect(Cookies.get(LANGUAGE_KEY)).toBe('en');
+  });
+});

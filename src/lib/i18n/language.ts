@@ -1,0 +1,89 @@
+// The account centre's language (issue 28): which one a visit starts in, and changing it. The
+// customer's choice is remembered on this device (localStorage, which other tabs hear, and a
+// cookie the reference provider's sign-in pages read) and, once signed in, on the server, which
+// also words the customer's mail in it (the caller saves it there: src/app/shell/language-setting).
+// Without a choice, the browser's languages decide. public/theme.js sets <html lang> from the same
+// choice before first paint; this module keeps it right afterwards.
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import { activeLocale, setActiveLocale } from '../shared/i18n/active-locale';
+import { loadCatalogues } from '../shared/i18n/catalogue';
+import { isLocale, pickLocale, type Locale } from '../shared/i18n/locales';
+
+/** The localStorage key and the cookie name of the choice (public/theme.js reads the key too). */
+export const LANGUAGE_KEY = 'shs-lang';
+
+/** Days the cookie lasts: the choice is the customer's until they change it. */
+const COOKIE_DAYS = 365;
+
+const listeners = new Set<() => void>();
+
+/** The language the customer chose on this device, if any. */
+export function readLanguageChoice(
+  storage: Pick<Storage, 'getItem'> | undefined,
+): Locale | undefined {
+  try {
+    const value = storage?.getItem(LANGUAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined; // storage blocked: the browser's languages decide
+  }
+}
+
+/** The language a visit starts in: the choice on this device, else the browser's first we speak. */
+export function initialLocale(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  languages: readonly string[] = globalThis.navigator?.languages ?? [],
+): Locale {
+  return readLanguageChoice(storage) ?? pickLocale(languages);
+}
+
+function show(locale: Locale): void {
+  setActiveLocale(locale);
+  document.documentElement.lang = locale;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Shows the app in `locale`: every catalogue already in use loads first, so the page changes
+ * language at once and completely, never word by word.
+ */
+export async function showLanguage(locale: Locale): Promise<void> {
+  await loadCatalogues(locale);
+  show(locale);
+}
+
+/** Remembers `locale` as the customer's choice on this device and shows it (in every tab). */
+export async function chooseLanguage(locale: Locale): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Storage blocked: this tab still changes; the cookie below still tells the sign-in pages.
+  }
+  Cookies.set(LANGUAGE_KEY, locale, {
+    expires: COOKIE_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+  await showLanguage(locale);
+}
+
+/** Follows a choice made in another tab. Call once at start-up. */
+export function followOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== LANGUAGE_KEY && event.key !== null) return;
+    const chosen = readLanguageChoice(window.localStorage);
+    if (chosen && chosen !== activeLocale()) void showLanguage(chosen);
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language shown now, re-rendering when it changes (the app's LocaleContext provider). */
+export function useShownLanguage(): Locale {
+  return useSyncExternalStore(subscribe, activeLocale, activeLocale);
+}
