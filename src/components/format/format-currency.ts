@@ -1,6 +1,8 @@
+import { activeIntlLocale } from '../../lib/shared/i18n/active-locale';
+
 /** Options of {@link formatCurrency}. */
 export interface CurrencyFormatOptions {
-  /** BCP 47 locale. Spec 5: defaults to 'en-US'. */
+  /** BCP 47 locale. Spec 5: defaults to 'en-US'; the reader's (es-US in Spanish, issue 28). */
   locale?: string;
   /** ISO 4217 currency code. Spec 5: defaults to 'USD'. */
   currency?: string;
@@ -10,7 +12,7 @@ export interface CurrencyFormatOptions {
 
 /** Spec 5: currency in the locale's format, e.g. 1234.5 -> '$1,234.50' (en-US, USD). */
 export function formatCurrency(amount: number, options: CurrencyFormatOptions = {}): string {
-  const { locale = 'en-US', currency = 'USD', fractionDigits } = options;
+  const { locale = activeIntlLocale(), currency = 'USD', fractionDigits } = options;
   if (!Number.isFinite(amount)) return '';
   return new Intl.NumberFormat(locale, {
     style: 'currency',

@@ -13,6 +13,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** The label's language when it differs from the page's (a language's own name: "Español"). */
+  lang?: string;
 }
 
 /** Props of {@link Select}. */
@@ -100,7 +102,12 @@ export function Select({
             </option>
           )}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
+            <option
+              key={option.value}
+              value={option.value}
+              disabled={option.disabled}
+              lang={option.lang}
+            >
               {option.label}
             </option>
           ))}
