@@ -25,7 +25,6 @@ const APP_AND_FEATURES = [
  * skips them until they are done. The list only ever shrinks.
  */
 const NOT_YET_TRANSLATED = [
-  'src/app/**',
   'src/components/**',
   'header-element/**',
   'src/features/appointments/**',
@@ -276,7 +275,9 @@ export default tseslint.config(
               '[a-z]+(Label|Text|Message|Title|Heading|Hint)',
             ],
           },
-          words: { exclude: ['^[\\p{P}\\p{S}\\p{N}\\s]*$'] },
+          // Not words: punctuation, symbols and numbers alone, and one lower-case token (an id, a
+          // key, a feature name: 'chat', 'billing.payment', 'primary').
+          words: { exclude: [/^[\p{P}\p{S}\p{N}\s]*$/u, /^[a-z][\w.:/-]*$/] },
         },
       ],
       'no-restricted-syntax': [

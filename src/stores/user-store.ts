@@ -4,6 +4,7 @@ import { createdDateFromId } from '../lib/dates/created-date';
 import { indexServices, type Service, type ServicesIndex } from '../lib/shared/services';
 import type { UserRecord } from '../lib/http/user-api';
 import { USER_MESSAGES } from '../lib/auth/messages';
+import { isLocale, type Locale } from '../lib/shared/i18n/locales';
 
 /** The signed-in customer as the account centre keeps them. */
 export interface StoredUser {
@@ -18,6 +19,8 @@ export interface StoredUser {
   /** From the first 8 hex characters of the id; null when the id has no timestamp. */
   createdDate: Date | null;
   mfaEnabled: boolean;
+  /** The language the customer chose and the server remembers (issue 28); absent until chosen. */
+  language?: Locale;
 }
 
 /** Claims of the id token the stored user falls back on. */
@@ -46,6 +49,7 @@ export function buildStoredUser(
     services: indexServices(record.services),
     createdDate: createdDateFromId(id),
     mfaEnabled,
+    ...(isLocale(record.language) ? { language: record.language } : {}),
   };
 }
 

@@ -5,36 +5,35 @@ import { readAuthError } from '../../lib/auth/auth-error';
 import { useAuthStatusStore } from '../../stores/auth-status-store';
 import { useAppServices } from '../session/app-context';
 import { accountProblemExplanation, errorContent, notFoundMessage } from './error-content';
-import { ERROR_PAGE_TEXT } from './error-messages';
-import { APP_MESSAGES } from '../messages';
 import { ERROR_STATES, PATHS } from '../../lib/routing/paths';
+import { richText } from '../../lib/shared/i18n/rich-text';
+import { useText } from '../../lib/shared/i18n/use-text';
 import { Button, buttonClassName } from '../../components/button/button';
+import { errorText } from './text';
 
 /** /error, /auth-error, /401, /403, /503: the guard and sign-in failure messages. */
 export function ErrorPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [storedError] = useState(() => readAuthError());
-  const content = errorContent(
-    pathname,
-    params.get('state'),
-    storedError,
-    ERROR_PAGE_TEXT.genericMessage,
-  );
+  const t = useText(errorText);
+  const content = errorContent(pathname, params.get('state'), storedError, t);
   return (
     <section className="status-page" aria-labelledby="status-title">
       {content.status ? <p className="status-page__code">{content.status}</p> : null}
       <h1 id="status-title" className="page-title">
-        {ERROR_PAGE_TEXT.errorTitle}
+        {t('title')}
       </h1>
       <p className="status-page__message">{content.message}</p>
       {content.code ? (
         <p className="status-page__detail">
-          {ERROR_PAGE_TEXT.errorCode}: <code>{content.code}</code>
+          {richText(t('errorCode', { code: content.code }), {
+            code: (chunk) => <code>{chunk}</code>,
+          })}
         </p>
       ) : null}
       <Link className={buttonClassName()} to={PATHS.dashboard}>
-        {content.code === ERROR_STATES.notLoggedIn ? APP_MESSAGES.logIn : ERROR_PAGE_TEXT.home}
+        {content.code === ERROR_STATES.notLoggedIn ? t('logIn') : t('home')}
       </Link>
     </section>
   );
@@ -45,15 +44,16 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const missing = pathname === PATHS.notFound ? params.get('path') : pathname;
+  const t = useText(errorText);
   return (
     <section className="status-page" aria-labelledby="status-title">
       <p className="status-page__code">404</p>
       <h1 id="status-title" className="page-title">
-        {ERROR_PAGE_TEXT.notFoundTitle}
+        {t('notFound.title')}
       </h1>
-      <p className="status-page__message">{notFoundMessage(missing)}</p>
+      <p className="status-page__message">{notFoundMessage(missing, t)}</p>
       <Link className={buttonClassName()} to={PATHS.dashboard}>
-        {ERROR_PAGE_TEXT.home}
+        {t('home')}
       </Link>
     </section>
   );
@@ -66,27 +66,26 @@ export function AccountErrorPage() {
   const email = useAuthStatusStore((state) => state.problemEmail);
   const support = config?.sites?.support;
   const [signingOut, setSigningOut] = useState(false);
+  const t = useText(errorText);
   return (
     <section className="status-page" aria-labelledby="status-title">
       <h1 id="status-title" className="page-title">
-        {ERROR_PAGE_TEXT.accountErrorTitle}
+        {t('account.title')}
       </h1>
       <p className="status-page__message">
-        {email ? (
-          <>
-            {ERROR_PAGE_TEXT.accountErrorIntro} <strong>{email}</strong>.
-          </>
-        ) : (
-          ERROR_PAGE_TEXT.accountErrorIntroNoEmail
-        )}
+        {email
+          ? richText(t('account.intro', { email }), {
+              email: (chunk) => <strong>{chunk}</strong>,
+            })
+          : t('account.introNoEmail')}
       </p>
       {/* In words, not the server's raw text ("syncError: ...") or codes. */}
-      <p className="status-page__detail">{accountProblemExplanation(errorId)}</p>
-      <p className="status-page__detail">{ERROR_PAGE_TEXT.accountErrorHelp}</p>
+      <p className="status-page__detail">{accountProblemExplanation(errorId, t)}</p>
+      <p className="status-page__detail">{t('account.help')}</p>
       {support && /^https?:\/\//.test(support) ? (
         <p>
           <a className={buttonClassName('secondary')} href={support} rel="noopener noreferrer">
-            {ERROR_PAGE_TEXT.contactSupport}
+            {t('account.contactSupport')}
           </a>
         </p>
       ) : null}
@@ -97,7 +96,7 @@ export function AccountErrorPage() {
           session.logout().catch(() => setSigningOut(false));
         }}
       >
-        {APP_MESSAGES.logOut}
+        {t('logOut')}
       </Button>
     </section>
   );

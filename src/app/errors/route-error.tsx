@@ -1,24 +1,27 @@
 // Last-resort error screen for a route that failed to load or render (for example a page chunk
-// that could not be downloaded after a deployment).
+// that could not be downloaded after a deployment). Its words are the shell's (first load): the
+// error pages' own catalogue may be what failed to arrive.
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ROUTE_ERROR_TEXT } from '../messages';
 import { buttonClassName } from '../../components/button/button';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const t = useText(appText);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : ROUTE_ERROR_TEXT.genericMessage;
+      : t('routeError.message');
   return (
     <main className="status-page status-page--standalone" aria-labelledby="status-title">
       <h1 id="status-title" className="page-title">
-        {ROUTE_ERROR_TEXT.errorTitle}
+        {t('routeError.title')}
       </h1>
       <p className="status-page__message">{message}</p>
       <a className={buttonClassName()} href="/">
-        {ROUTE_ERROR_TEXT.home}
+        {t('routeError.home')}
       </a>
     </main>
   );

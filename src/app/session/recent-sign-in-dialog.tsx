@@ -8,7 +8,9 @@ import { PasswordInput } from '../../components/password-input/password-input';
 import { ApiError } from '../../lib/http/api-client';
 import { describeFailure } from '../../lib/http/failure';
 import { confirmRecentSignIn } from '../../lib/http/user-api';
-import { RECENT_SIGN_IN_TEXT as TEXT } from './recent-sign-in-messages';
+import type { Translate } from '../../lib/shared/i18n/catalogue';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { sessionText, type SessionKey } from './text';
 
 /** Props of {@link RecentSignInDialog}. */
 export interface RecentSignInDialogProps {
@@ -23,17 +25,18 @@ export interface RecentSignInDialogProps {
 }
 
 /** The dialog's words for a failed confirmation. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return TEXT.wrongPassword;
+function failureText(error: unknown, t: Translate<SessionKey>): string {
+  if (error instanceof ApiError && error.status === 403) return t('confirm.wrongPassword');
   // 429 (the guessing throttle) already says how long to wait.
   if (error instanceof ApiError && error.status === 429) return error.message;
-  return describeFailure(TEXT.failed, error);
+  return describeFailure(t('confirm.failed'), error);
 }
 
 export function RecentSignInDialog({ open, onDone, extraMethods }: RecentSignInDialogProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<ButtonState>('empty');
+  const t = useText(sessionText);
 
   const finish = (confirmed: boolean) => {
     setPassword('');
@@ -46,7 +49,7 @@ export function RecentSignInDialog({ open, onDone, extraMethods }: RecentSignInD
     event.preventDefault();
     if (state === 'pending') return;
     if (!password) {
-      setError(TEXT.passwordRequired);
+      setError(t('confirm.passwordRequired'));
       return;
     }
     setError(null);
@@ -56,7 +59,7 @@ export function RecentSignInDialog({ open, onDone, extraMethods }: RecentSignInD
       finish(true);
     } catch (failure) {
       setState('empty');
-      setError(failureText(failure));
+      setError(failureText(failure, t));
     }
   };
 
@@ -64,8 +67,8 @@ export function RecentSignInDialog({ open, onDone, extraMethods }: RecentSignInD
     <Modal
       open={open}
       size="small"
-      title={TEXT.title}
-      description={TEXT.description}
+      title={t('confirm.title')}
+      description={t('confirm.description')}
       escapeCloses
       onClose={() => {
         if (state !== 'pending') finish(false);
@@ -73,7 +76,7 @@ export function RecentSignInDialog({ open, onDone, extraMethods }: RecentSignInD
     >
       <form className="recent-sign-in" noValidate onSubmit={(event) => void submit(event)}>
         <PasswordInput
-          label={TEXT.passwordLabel}
+          label={t('confirm.password')}
           autoComplete="current-password"
           value={password}
           error={error ?? undefined}
@@ -82,10 +85,10 @@ export function RecentSignInDialog({ open, onDone, extraMethods }: RecentSignInD
         {extraMethods?.(() => finish(true))}
         <div className="shs-modal__footer">
           <Button variant="secondary" disabled={state === 'pending'} onClick={() => finish(false)}>
-            {TEXT.cancel}
+            {t('confirm.cancel')}
           </Button>
           <Button type="submit" state={state}>
-            {TEXT.confirm}
+            {t('confirm.confirm')}
           </Button>
         </div>
       </form>

@@ -1,10 +1,11 @@
 // Shows "Confirm it's you" whenever the API client asks (stores/recent-sign-in-store.ts). The
 // dialog's code is fetched the first time a change needs it, not with the shell.
+import { withWords } from '../../lib/i18n/language';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useRecentSignInStore } from '../../stores/recent-sign-in-store';
 
 const RecentSignInDialog = lazy(async () => ({
-  default: (await import('./recent-sign-in-dialog')).RecentSignInDialog,
+  default: (await withWords(import('./recent-sign-in-dialog'))).RecentSignInDialog,
 }));
 
 /** Props of {@link RecentSignInHost}. */

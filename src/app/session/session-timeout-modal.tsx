@@ -1,11 +1,12 @@
 // The Session Timeout modal (spec 2.2, 4.2): opens one hour after sign-in, has a Log In button,
 // no close button, and Esc does not dismiss it (the session really is over).
+import { withWords } from '../../lib/i18n/language';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { SESSION_TIMEOUT_MS } from './session';
 
 // Nobody needs the dialog's code during the first hour: keep it out of the first load.
 const SessionTimeoutDialog = lazy(async () => ({
-  default: (await import('./session-timeout-dialog')).SessionTimeoutDialog,
+  default: (await withWords(import('./session-timeout-dialog'))).SessionTimeoutDialog,
 }));
 
 /** Milliseconds until the timeout for a sign-in at `signedInAt` (0 when already past). */

@@ -5,6 +5,7 @@ import { setRuntimeConfig } from '../../lib/shared/config';
 import { useAuthStatusStore } from '../../stores/auth-status-store';
 import { useServicesStore } from '../../stores/services-store';
 import { useUserStore } from '../../stores/user-store';
+import { showLanguage } from '../../lib/i18n/language';
 import { Session } from './session';
 
 function serve(routes: Record<string, () => Response>) {
@@ -42,6 +43,19 @@ describe('Session.ensureUserInfo (spec 4.2, 8)', () => {
     expect(useAuthStatusStore.getState().hasUserinfo).toBe(true);
     expect(useUserStore.getState().user).toMatchObject({ firstName: 'Alex', mfaEnabled: true });
     expect(useServicesStore.getState().selectedServiceName).toBe('S-1');
+  });
+
+  it('shows the language the customer chose on another device, and remembers it here (issue 28)', async () => {
+    serve({
+      'https://x/account/user-info': () =>
+        Response.json({ id: '65a1b2c3d4e5f60718293a4b', language: 'es', services: [] }),
+      'https://x/platform/mfa/enabled': () => Response.json({ enabled: false }),
+    });
+    await new Session(null, sessionStorage).ensureUserInfo();
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    expect(localStorage.getItem('shs-lang')).toBe('es');
+    await showLanguage('en');
+    localStorage.removeItem('shs-lang');
   });
 
   it('turns the no-contact answer into the account problem and the /account-error redirect', async () => {

@@ -8,6 +8,8 @@ import { toAccountProblem } from '../../lib/auth/account-problem';
 import { useAuthStatusStore } from '../../stores/auth-status-store';
 import { useServicesStore } from '../../stores/services-store';
 import { getMfaEnabled, getUserInfo } from '../../lib/http/user-api';
+import { chooseLanguage } from '../../lib/i18n/language';
+import { activeLocale } from '../../lib/shared/i18n/active-locale';
 import { useUserStore, type IdTokenClaims } from '../../stores/user-store';
 import { getRuntimeConfig } from '../../lib/shared/config';
 import { clearChatSession } from './chat-session';
@@ -139,6 +141,8 @@ export class Session {
       .then(
         (user) => {
           if (this.cacheStorage) writeUserCache(this.cacheStorage, sub, user, Date.now());
+          // The language the customer chose on any device (issue 28) becomes this device's too.
+          if (user.language && user.language !== activeLocale()) void chooseLanguage(user.language);
           useServicesStore.getState().initialise(user.services);
           useAuthStatusStore.getState().setUserinfoLoaded(true);
         },

@@ -11,7 +11,9 @@ import {
   confirmRecentSignInWithPasskey,
   passkeyConfirmationOptions,
 } from '../../lib/http/user-api';
-import { RECENT_SIGN_IN_TEXT as TEXT } from './recent-sign-in-messages';
+import type { Translate } from '../../lib/shared/i18n/catalogue';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { sessionText, type SessionKey } from './text';
 import './use-passkey-button.css';
 
 /** Props of {@link UsePasskeyButton}. */
@@ -20,13 +22,13 @@ export interface UsePasskeyButtonProps {
   onConfirmed: () => void;
 }
 
-function failureText(error: unknown): string {
+function failureText(error: unknown, t: Translate<SessionKey>): string {
   if (error instanceof PasskeyError) return error.message;
   // 403: the passkey did not confirm it; 429: the guessing throttle says how long to wait.
   if (error instanceof ApiError && (error.status === 403 || error.status === 429)) {
     return error.message;
   }
-  return describeFailure(TEXT.passkeyFailed, error);
+  return describeFailure(t('confirm.passkeyFailed'), error);
 }
 
 /** Whether this browser can use passkeys at all (no button where it cannot). */
@@ -37,6 +39,7 @@ export function canUsePasskeys(): boolean {
 export function UsePasskeyButton({ onConfirmed }: UsePasskeyButtonProps) {
   const [state, setState] = useState<ButtonState>('empty');
   const [error, setError] = useState<string | null>(null);
+  const t = useText(sessionText);
   if (!canUsePasskeys()) return null;
 
   const confirm = async () => {
@@ -47,7 +50,7 @@ export function UsePasskeyButton({ onConfirmed }: UsePasskeyButtonProps) {
       const options = await passkeyConfirmationOptions();
       if (!options.allowCredentials?.length) {
         setState('empty');
-        setError(TEXT.noPasskeys);
+        setError(t('confirm.noPasskeys'));
         return;
       }
       await confirmRecentSignInWithPasskey(await getPasskeyAssertion(options));
@@ -55,15 +58,15 @@ export function UsePasskeyButton({ onConfirmed }: UsePasskeyButtonProps) {
       onConfirmed();
     } catch (failure) {
       setState('empty');
-      setError(failureText(failure));
+      setError(failureText(failure, t));
     }
   };
 
   return (
     <div className="recent-sign-in__passkey">
-      <p>{TEXT.orPasskey}</p>
+      <p>{t('confirm.orPasskey')}</p>
       <Button variant="secondary" state={state} onClick={() => void confirm()}>
-        {TEXT.usePasskey}
+        {t('confirm.usePasskey')}
       </Button>
       {error ? <InlineMessage variant="error">{error}</InlineMessage> : null}
     </div>

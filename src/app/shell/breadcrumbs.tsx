@@ -3,6 +3,7 @@ import { Link, useMatches } from 'react-router-dom';
 import { routeHandle } from '../../lib/routing/route-handle';
 import { pageTitles } from '../../lib/routing/page-titles';
 import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
 
 /** Crumbs of the matched routes, outermost first, without repeats, in the reader's words. */
 export function useCrumbs(): { label: string; to: string }[] {
@@ -32,9 +33,10 @@ export function useHasTrail(): boolean {
 
 export function Breadcrumbs() {
   const crumbs = useCrumbs();
+  const t = useText(appText);
   if (!useHasTrail()) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t('breadcrumb')}>
       <ol>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (

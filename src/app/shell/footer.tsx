@@ -3,7 +3,10 @@
 // the Site Settings dialog's opener.
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '../../lib/shared/config';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
 import { footerLinks, type FooterLink } from './footer-links';
+import { LanguageSetting } from './language-setting';
 import { SiteSettings } from './site-settings';
 import { ThemeSetting } from './theme-setting';
 
@@ -12,22 +15,23 @@ export interface FooterProps {
   links: readonly FooterLink[];
   /** Rendered in place of the Site Settings link (the privacy choice). */
   siteSettings?: ReactNode;
-  /** The colour-scheme choice, after the links. */
+  /** The colour-scheme and language choices, after the links. */
   themeSetting?: ReactNode;
 }
 
 export function Footer({ links, siteSettings, themeSetting }: FooterProps) {
+  const t = useText(appText);
   return (
     <footer className="app-footer">
-      <nav aria-label="Legal and support">
+      <nav aria-label={t('footer.nav')}>
         <ul className="app-footer__links">
           {links.map((link) => (
-            <li key={link.label}>
-              {siteSettings && link.label === 'Site Settings' ? (
+            <li key={link.key}>
+              {siteSettings && link.key === 'siteSettings' ? (
                 siteSettings
               ) : (
                 <a href={link.href} rel="noopener noreferrer" data-track={link.trackAs}>
-                  {link.label}
+                  {t(`footer.${link.key}`)}
                 </a>
               )}
             </li>
@@ -35,7 +39,9 @@ export function Footer({ links, siteSettings, themeSetting }: FooterProps) {
         </ul>
       </nav>
       {themeSetting}
-      <p className="app-footer__copy">© {new Date().getFullYear()} Smart Home Security</p>
+      <p className="app-footer__copy">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }
@@ -46,7 +52,12 @@ export function AppFooter({ config }: { config: RuntimeConfig | null }) {
     <Footer
       links={footerLinks(config?.sites?.home, window.location.origin)}
       siteSettings={<SiteSettings config={config} />}
-      themeSetting={<ThemeSetting />}
+      themeSetting={
+        <div className="app-footer__settings">
+          <ThemeSetting />
+          <LanguageSetting />
+        </div>
+      }
     />
   );
 }

@@ -4,13 +4,16 @@
 // revalidation) can never leave it spinning on a settled page.
 import { useNavigation } from 'react-router-dom';
 import { useProgressStore } from '../routing/progress-store';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
 
 export function ProgressBar() {
   const active = useProgressStore((state) => state.active);
   const busy = useNavigation().state !== 'idle';
+  const t = useText(appText);
   if (!active || !busy) return null;
   return (
-    <div className="progress-bar" role="progressbar" aria-label="Loading page">
+    <div className="progress-bar" role="progressbar" aria-label={t('progress')}>
       <span className="progress-bar__fill" />
     </div>
   );

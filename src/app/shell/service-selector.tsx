@@ -2,6 +2,8 @@
 // with one service or fewer; the selected one has a check; closes 200 ms after a pick. Loaded
 // on demand: the shell shows the closed selector (service-summary.tsx) until it is here.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
 import type { ServicesIndex } from '../../lib/shared/services';
 import { Chevron, ClosedServiceSelector, LineIcon, ServiceSummary } from './service-summary';
 
@@ -23,6 +25,7 @@ function CheckIcon() {
 
 export function ServiceSelector({ services, selectedServiceName, onSelect }: ServiceSelectorProps) {
   const id = useId();
+  const t = useText(appText);
   const labelId = `${id}-label`;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -103,7 +106,7 @@ export function ServiceSelector({ services, selectedServiceName, onSelect }: Ser
   return (
     <div className="service-selector" ref={rootRef}>
       <span id={labelId} className="service-selector__label">
-        Service address
+        {t('serviceAddress')}
       </span>
       <button
         ref={buttonRef}

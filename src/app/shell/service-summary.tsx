@@ -2,6 +2,8 @@
 // button. All a customer with one service ever sees (the selector is disabled then), and what
 // the others see while the interactive selector (service-selector.tsx) loads.
 import { useId } from 'react';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
 import { serviceDisplayName, type ServicesIndex } from '../../lib/shared/services';
 
 const PLACEHOLDER_PICTURE = '/service-placeholder.svg';
@@ -82,6 +84,7 @@ export function ClosedServiceSelector({
   loading = false,
 }: ClosedServiceSelectorProps) {
   const id = useId();
+  const t = useText(appText);
   const labelId = `${id}-label`;
   const names = services.names;
   if (names.length === 0) return null;
@@ -89,7 +92,7 @@ export function ClosedServiceSelector({
   return (
     <div className="service-selector">
       <span id={labelId} className="service-selector__label">
-        Service address
+        {t('serviceAddress')}
       </span>
       <button
         type="button"

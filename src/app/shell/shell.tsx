@@ -26,10 +26,10 @@ import './compact-shell.css';
 import { documentTitle } from './document-title';
 import { pageTitles } from '../../lib/routing/page-titles';
 import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
 import { markFirstViewPainted, markFirstViewSettled } from './first-view';
 import { loginRedirectTarget } from '../routing/guards';
 import { LoadingScreen } from '../loading-screen';
-import { APP_MESSAGES } from '../messages';
 import { navItems } from '../routing/nav-items';
 import type { NavCounts } from './nav-attention';
 import { ProgressBar } from './progress-bar';
@@ -45,15 +45,17 @@ import { SkipLink } from './skip-link';
 import { useServiceFromLink } from './use-service-from-link';
 import { useStoreLookup } from './use-store-lookup';
 import { loadWhenOnline } from '../../lib/browser/when-online';
+import { withWords } from '../../lib/i18n/language';
 
 // The footer (its links' table, Site Settings) follows the first view, when the thread is idle.
+// Each lazy part shows once its words are in the customer's language (withWords).
 const AppFooter = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('./footer'))).AppFooter,
+  default: (await withWords(loadWhenOnline(() => import('./footer')))).AppFooter,
 }));
 
 // Chat launcher, session-timeout modal and toast viewport: likewise, after the first view.
 const ShellExtras = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('./shell-extras'))).ShellExtras,
+  default: (await withWords(loadWhenOnline(() => import('./shell-extras')))).ShellExtras,
 }));
 
 // The navbar's counts of what needs action: the attention query and its rules, after the first view.
@@ -63,7 +65,7 @@ const NavAttention = lazy(async () => ({
 
 // With one service the selector stays closed (service-summary.tsx): its list loads only for more.
 const ServiceSelector = lazy(async () => ({
-  default: (await loadWhenOnline(() => import('./service-selector'))).ServiceSelector,
+  default: (await withWords(loadWhenOnline(() => import('./service-selector')))).ServiceSelector,
 }));
 
 export function AppShell() {
@@ -87,6 +89,7 @@ export function AppShell() {
   const selectedServiceName = useServicesStore((state) => state.selectedServiceName);
 
   const pageTitle = useText(pageTitles);
+  const t = useText(appText);
   const routes = useMemo(() => shellRoutes(config?.showPurchaseHistory === true), [config]);
   const items = useMemo(() => navItems(routes), [routes]);
   // What needs action per area (nav-attention.tsx), shown on the navbar and in the header's menu.
@@ -98,7 +101,10 @@ export function AppShell() {
       items.map((item) => {
         const count = navCounts[item.to] ?? 0;
         const words = pageTitle(item.display);
-        const display = count > 0 ? `${words} (${APP_MESSAGES.navAttention(count)})` : words;
+        const display =
+          count > 0
+            ? t('nav.withAttention', { entry: words, attention: t('nav.attention', { count }) })
+            : words;
         return {
           display,
           href: item.to,
@@ -108,7 +114,7 @@ export function AppShell() {
           activeIconName: `${item.icon}${ACTIVE_ICON_SUFFIX}`,
         };
       }),
-    [items, navCounts, pageTitle],
+    [items, navCounts, pageTitle, t],
   );
   const services = useMemo(
     () => (user ? user.services.names.flatMap((name) => user.services.byName[name] ?? []) : []),

@@ -2,11 +2,11 @@
 // Logout. Below 1025 px it folds behind a menu button.
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { APP_MESSAGES } from '../messages';
 import { Icon } from '../../components/icon/icon';
 import type { NavItem } from '../routing/nav-items';
 import { pageTitles } from '../../lib/routing/page-titles';
 import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
 
 /** Props of {@link SideNavbar}. */
 export interface SideNavbarProps {
@@ -21,10 +21,11 @@ export interface SideNavbarProps {
  * link keeps its plain name, so it is found and spoken the same with or without a count.
  */
 function NavCountText({ id, count }: { id: string; count: number }) {
+  const t = useText(appText);
   if (count <= 0) return null;
   return (
     <span id={id} className="shs-visually-hidden">
-      {APP_MESSAGES.navAttention(count)}
+      {t('nav.attention', { count })}
     </span>
   );
 }
@@ -44,13 +45,14 @@ function NavCount({ count }: { count: number }) {
 
 export function SideNavbar({ items, onLogout, counts = {} }: SideNavbarProps) {
   const pageTitle = useText(pageTitles);
+  const t = useText(appText);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
   // A link followed on a phone closes the menu; the new page is what the user asked for.
   useEffect(() => setOpen(false), [pathname]);
   return (
-    <nav className="side-nav" aria-label="Account">
+    <nav className="side-nav" aria-label={t('nav.label')}>
       <button
         type="button"
         className="side-nav__toggle"
@@ -59,7 +61,7 @@ export function SideNavbar({ items, onLogout, counts = {} }: SideNavbarProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="menu" size={24} className="nav-icon" />
-        <span>Account menu</span>
+        <span>{t('nav.menu')}</span>
       </button>
       <ul id={listId} className={open ? 'side-nav__list side-nav__list--open' : 'side-nav__list'}>
         {items.map((item) => (
@@ -89,7 +91,7 @@ export function SideNavbar({ items, onLogout, counts = {} }: SideNavbarProps) {
         <li className="side-nav__item--logout">
           <button type="button" className="side-nav__link" onClick={onLogout}>
             <Icon name="logout" size={24} className="nav-icon" />
-            <span>{APP_MESSAGES.navLogout}</span>
+            <span>{t('nav.logout')}</span>
           </button>
         </li>
       </ul>

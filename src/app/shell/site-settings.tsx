@@ -2,6 +2,8 @@
 // loaded only when the customer asks for them.
 import { lazy, Suspense, useState } from 'react';
 import type { RuntimeConfig } from '../../lib/shared/config';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
 import './site-settings.css';
 
 const PrivacySettingsDialog = lazy(() => import('./privacy-settings-dialog'));
@@ -14,6 +16,7 @@ export interface SiteSettingsProps {
 export function SiteSettings({ config }: SiteSettingsProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const t = useText(appText);
   return (
     <>
       <button
@@ -25,7 +28,7 @@ export function SiteSettings({ config }: SiteSettingsProps) {
           setOpen(true);
         }}
       >
-        Site Settings
+        {t('footer.siteSettings')}
       </button>
       {loaded ? (
         <Suspense fallback={null}>

@@ -7,18 +7,19 @@ import {
   useThemeChoice,
   type ThemeChoice,
 } from '../../lib/browser/theme-choice';
-import './theme-setting.css';
-
-const OPTIONS = THEME_CHOICES.map(({ value, label }) => ({ value, label }));
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appText } from '../text';
+import './footer-setting.css';
 
 export function ThemeSetting() {
   const choice = useThemeChoice();
+  const t = useText(appText);
   return (
-    <div className="theme-setting">
+    <div className="footer-setting">
       <Select
-        label="Colour scheme"
+        label={t('theme.label')}
         name="colour-scheme"
-        options={OPTIONS}
+        options={THEME_CHOICES.map(({ value }) => ({ value, label: t(`theme.${value}`) }))}
         value={choice}
         onChange={(value) => saveThemeChoice(value as ThemeChoice)}
       />

@@ -53,6 +53,19 @@ export async function showLanguage(locale: Locale): Promise<void> {
   show(locale);
 }
 
+/**
+ * A lazily loaded module, once the words of its catalogues (defined as it loaded) have arrived in
+ * the language shown: a lazy page or part of the shell then shows in that language at once. Words
+ * that fail to arrive show in English, which beats no page.
+ */
+export async function withWords<T>(module: Promise<T>): Promise<T> {
+  const loaded = await module;
+  await loadCatalogues(activeLocale()).catch((error: unknown) =>
+    console.error('The words of this part could not be loaded; showing English.', error),
+  );
+  return loaded;
+}
+
 /** Remembers `locale` as the customer's choice on this device and shows it (in every tab). */
 export async function chooseLanguage(locale: Locale): Promise<void> {
   try {

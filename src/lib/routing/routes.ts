@@ -6,8 +6,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
 import type { PageTitle } from './page-titles';
-import { loadCatalogues } from '../shared/i18n/catalogue';
-import { activeLocale } from '../shared/i18n/active-locale';
+import { withWords } from '../i18n/language';
 import { loadWhenOnline } from '../browser/when-online';
 
 /** Names of a module's exports that are React components. */
@@ -23,11 +22,7 @@ export function lazyPage<M, K extends ComponentExports<M>>(
   // Offline, the area's chunk loads once the browser is back online (when-online.ts). Its code
   // defines its catalogues; their words in the reader's language load before the page shows.
   return async () => {
-    const module = await loadWhenOnline(load);
-    await loadCatalogues(activeLocale()).catch((error: unknown) => {
-      // Words that did not arrive show in English (catalogue.ts): better than no page.
-      console.error('The words of this page could not be loaded.', error);
-    });
+    const module = await withWords(loadWhenOnline(load));
     return { Component: module[exportName] as ComponentType };
   };
 }
