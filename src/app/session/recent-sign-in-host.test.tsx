@@ -20,7 +20,8 @@ async function ask() {
   act(() => {
     answer = useRecentSignInStore.getState().ask();
   });
-  const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+  // The dialog's chunk (and its words) load on the first ask: allow a busy machine its time.
+  const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" }, { timeout: 5000 });
   return { answer, dialog };
 }
 
