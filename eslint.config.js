@@ -28,7 +28,6 @@ const NOT_YET_TRANSLATED = [
   'src/components/**',
   'header-element/**',
   'src/features/appointments/**',
-  'src/features/billing/**',
   'src/features/dashboard/**',
   'src/features/documents/**',
   'src/features/orders/**',

@@ -8,6 +8,7 @@ import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { TextInput } from '../../components/text-input/text-input';
 import { describeFailure } from '../../lib/http/failure';
+import { useText } from '../../lib/shared/i18n/use-text';
 import {
   addressErrors,
   addressLine,
@@ -18,22 +19,21 @@ import {
 } from './address';
 import { verifyAddress, type PostalAddress } from './api';
 import { loadedBillingPage } from './billing-frame';
-import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { useBillingAddress, useSaveAddress } from './queries';
+import { billingText } from './text';
 
 const EMPTY: PostalAddress = { street: '', city: '', state: '', zip: '' };
 
-/** The form's inputs, in order, with the autofill token each one answers to. */
+/** The form's inputs, in order, with the autofill token each one answers to (labels: t). */
 const ADDRESS_FIELDS: readonly {
   name: keyof PostalAddress;
-  label: string;
   autoComplete: string;
   inputMode?: 'numeric';
 }[] = [
-  { name: 'street', label: 'Street address', autoComplete: 'billing street-address' },
-  { name: 'city', label: 'City', autoComplete: 'billing address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'billing address-level1' },
-  { name: 'zip', label: 'ZIP code', autoComplete: 'billing postal-code', inputMode: 'numeric' },
+  { name: 'street', autoComplete: 'billing street-address' },
+  { name: 'city', autoComplete: 'billing address-level2' },
+  { name: 'state', autoComplete: 'billing address-level1' },
+  { name: 'zip', autoComplete: 'billing postal-code', inputMode: 'numeric' },
 ];
 
 function AddressForm({
@@ -52,6 +52,7 @@ function AddressForm({
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useText(billingText);
 
   const set = (name: keyof PostalAddress) => (value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
@@ -64,7 +65,7 @@ function AddressForm({
     const result = await saveAddress.mutateAsync(address);
     setFields(result);
     setChoice(null);
-    setSaved(`Your billing address is now ${addressLine(result)}.`);
+    setSaved(t('address.saved', { address: addressLine(result) }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -73,7 +74,7 @@ function AddressForm({
     setFormError(null);
     setSaved(null);
     const entered = tidyAddress(fields);
-    const found = addressErrors(entered);
+    const found = addressErrors(entered, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
@@ -93,18 +94,18 @@ function AddressForm({
         setChoice(step);
       }
     } catch (error) {
-      setFormError(describeFailure('We could not save your billing address.', error));
+      setFormError(describeFailure(t('address.saveFailed'), error));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <Panel title="Where we send your bill">
+    <Panel title={t('address.title')}>
       {current ? (
-        <p className="shs-lead">On file: {addressLine(current)}</p>
+        <p className="shs-lead">{t('address.onFile', { address: addressLine(current) })}</p>
       ) : (
-        <p className="shs-lead">No billing address is on file yet.</p>
+        <p className="shs-lead">{t('address.noneOnFile')}</p>
       )}
       <div aria-live="polite">
         {saved ? <InlineMessage variant="success">{saved}</InlineMessage> : null}
@@ -112,7 +113,7 @@ function AddressForm({
       <form
         ref={formRef}
         className="billing-form"
-        aria-label="Billing address"
+        aria-label={t('address.form')}
         noValidate
         onSubmit={(e) => void submit(e)}
       >
@@ -120,6 +121,7 @@ function AddressForm({
         {ADDRESS_FIELDS.map(({ name, ...field }) => (
           <TextInput
             key={name}
+            label={t(`address.field.${name}`)}
             {...field}
             value={fields[name]}
             error={errors[name]}
@@ -136,7 +138,7 @@ function AddressForm({
                 checked={useSuggestion}
                 onChange={() => setUseSuggestion(true)}
               />
-              Use the suggested address: {addressLine(choice.suggestion)}
+              {t('address.useSuggested', { address: addressLine(choice.suggestion) })}
             </label>
             <label className="billing-choice">
               <input
@@ -145,13 +147,13 @@ function AddressForm({
                 checked={!useSuggestion}
                 onChange={() => setUseSuggestion(false)}
               />
-              Keep the address as I entered it: {addressLine(choice.entered)}
+              {t('address.keepEntered', { address: addressLine(choice.entered) })}
             </label>
           </fieldset>
         ) : null}
         <div className="billing-actions">
           <Button type="submit" state={pending ? 'pending' : 'empty'}>
-            {choice ? 'Save this address' : 'Verify and save'}
+            {t(choice ? 'address.saveThis' : 'address.verifyAndSave')}
           </Button>
         </div>
       </form>
@@ -160,9 +162,9 @@ function AddressForm({
 }
 
 export const BillingAddressPage = loadedBillingPage({
-  title: BILLING_TITLES.billingAddress,
+  page: 'billing.billingAddress',
   useData: useBillingAddress,
-  loadingLabel: 'Loading your billing address',
-  errorMessage: LOAD_ERRORS.address,
+  loading: 'loading.address',
+  loadError: 'load.address',
   render: (current, serviceName) => <AddressForm serviceName={serviceName} current={current} />,
 });

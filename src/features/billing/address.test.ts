@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../lib/shared/i18n/catalogue';
 import { addressErrors, addressLine, tidyAddress, verificationStep } from './address';
-import { ADDRESS_ERRORS } from './messages';
+import { billingText } from './text';
+
+const t = translator(billingText, 'en');
 
 const entered = { street: '12 elm street', city: 'provo', state: 'ut', zip: '84601' };
 const standard = { street: '12 Elm St', city: 'Provo', state: 'UT', zip: '84601' };
 
 describe('billing address', () => {
   it('checks every field before verifying', () => {
-    expect(addressErrors({ street: ' ', city: '', state: 'U', zip: '846' })).toEqual({
-      street: ADDRESS_ERRORS.street,
-      city: ADDRESS_ERRORS.city,
-      state: ADDRESS_ERRORS.state,
-      zip: ADDRESS_ERRORS.zip,
+    expect(addressErrors({ street: ' ', city: '', state: 'U', zip: '846' }, t)).toEqual({
+      street: 'Enter the street address, for example 12 Elm St.',
+      city: 'Enter the city.',
+      state: 'Enter the state, for example UT.',
+      zip: 'Enter a 5-digit ZIP code, for example 84601.',
     });
-    expect(addressErrors(standard)).toEqual({});
-    expect(addressErrors({ ...standard, zip: '84601-1234' })).toEqual({});
+    expect(addressErrors(standard, t)).toEqual({});
+    expect(addressErrors({ ...standard, zip: '84601-1234' }, t)).toEqual({});
   });
 
   it('tidies spaces', () => {

@@ -1,7 +1,7 @@
 // Billing address rules: what the form checks before sending, and what each address
 // verification result (spec 3: Valid=0, Invalid=1, Unknown=2) makes the page do.
 import type { AddressVerification, PostalAddress } from './api';
-import { ADDRESS_ERRORS } from './messages';
+import type { BillingTranslate } from './text';
 
 /** Field errors of the address form. */
 export type AddressErrors = Partial<Record<keyof PostalAddress, string>>;
@@ -17,14 +17,14 @@ export function tidyAddress(address: PostalAddress): PostalAddress {
   };
 }
 
-/** What is missing or malformed, before asking the verification service. */
-export function addressErrors(address: PostalAddress): AddressErrors {
+/** What is missing or malformed, before asking the verification service (worded by `t`). */
+export function addressErrors(address: PostalAddress, t: BillingTranslate): AddressErrors {
   const a = tidyAddress(address);
   const errors: AddressErrors = {};
-  if (!a.street) errors.street = ADDRESS_ERRORS.street;
-  if (!a.city) errors.city = ADDRESS_ERRORS.city;
-  if (a.state.length < 2) errors.state = ADDRESS_ERRORS.state;
-  if (!/^\d{5}(-?\d{4})?$/.test(a.zip)) errors.zip = ADDRESS_ERRORS.zip;
+  if (!a.street) errors.street = t('address.error.street');
+  if (!a.city) errors.city = t('address.error.city');
+  if (a.state.length < 2) errors.state = t('address.error.state');
+  if (!/^\d{5}(-?\d{4})?$/.test(a.zip)) errors.zip = t('address.error.zip');
   return errors;
 }
 
@@ -34,7 +34,10 @@ export type VerificationStep =
   | { kind: 'invalid'; message: string }
   | { kind: 'choose'; message: string; suggestion: PostalAddress; entered: PostalAddress };
 
-/** Valid: save the standardised address. Invalid: an error on the form. Unknown: let them choose. */
+/**
+ * Valid: save the standardised address. Invalid: an error on the form. Unknown: let them choose.
+ * The messages are the verification service's, worded by the server.
+ */
 export function verificationStep(
   verification: AddressVerification,
   entered: PostalAddress,

@@ -10,15 +10,12 @@ import { QueryState } from '../../components/query-state/query-state';
 import { Select } from '../../components/select/select';
 import { describeFailure } from '../../lib/http/failure';
 import { PATHS } from '../../lib/routing/paths';
+import { useText } from '../../lib/shared/i18n/use-text';
 import type { Autopay, PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
 import { formatCents, formatDay, formatExpiry } from './format';
-import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { useAutopay, usePaymentMethods, useSaveAutopay } from './queries';
-
-/** The terms the customer accepts before autopay starts. */
-export const AUTOPAY_TERMS =
-  'I authorise Smart Home Security to charge the card I choose for the full balance of each bill on its due date, until I turn autopay off. Turning it off takes effect for bills not yet charged.';
+import { billingText } from './text';
 
 function AutopayEditor({
   serviceName,
@@ -41,11 +38,14 @@ function AutopayEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const chosen = usable.find((m) => m.id === methodId);
   const changingCard = autopay.enabled && methodId !== autopay.paymentMethodId;
+  const t = useText(billingText);
+  const cardName = (m: Pick<PaymentMethod, 'brand' | 'last4'>) =>
+    t('card.name', { brand: m.brand, last4: m.last4 });
 
   const ask = () => {
     const next = {
-      card: chosen ? undefined : 'Choose the card autopay charges.',
-      terms: autopay.enabled || accepted ? undefined : 'Accept the autopay terms to continue.',
+      card: chosen ? undefined : t('autopay.chooseCard'),
+      terms: autopay.enabled || accepted ? undefined : t('autopay.acceptTerms'),
     };
     setErrors(next);
     if (!next.card && !next.terms) setConfirm('on');
@@ -61,13 +61,11 @@ function AutopayEditor({
           : { enabled: false },
       );
       setNotice(
-        turningOn && chosen
-          ? `Autopay is on with ${chosen.brand} ending ${chosen.last4}.`
-          : 'Autopay is off.',
+        turningOn && chosen ? t('autopay.nowOn', { card: cardName(chosen) }) : t('autopay.nowOff'),
       );
       setAccepted(false);
     } catch (error) {
-      setFailure(describeFailure('We could not change autopay.', error));
+      setFailure(describeFailure(t('autopay.failed'), error));
     } finally {
       setConfirm(null);
     }
@@ -77,45 +75,48 @@ function AutopayEditor({
     <>
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <Panel title={`Autopay is ${autopay.enabled ? 'on' : 'off'}`}>
+      <Panel title={t(autopay.enabled ? 'autopay.isOn' : 'autopay.isOff')}>
         {autopay.enabled ? (
           <dl className="billing-rows">
             <div className="billing-row">
-              <dt>Card</dt>
+              <dt>{t('autopay.card')}</dt>
               <dd>
-                {autopay.paymentMethod
-                  ? `${autopay.paymentMethod.brand} ending ${autopay.paymentMethod.last4}`
-                  : 'Unknown card'}
+                {autopay.paymentMethod ? cardName(autopay.paymentMethod) : t('autopay.unknownCard')}
               </dd>
             </div>
             <div className="billing-row">
-              <dt>Next autopay date</dt>
-              <dd>{autopay.nextDate ? formatDay(autopay.nextDate) : 'None scheduled'}</dd>
+              <dt>{t('autopay.nextDate')}</dt>
+              <dd>{autopay.nextDate ? formatDay(autopay.nextDate) : t('autopay.noneScheduled')}</dd>
             </div>
             <div className="billing-row">
-              <dt>Next autopay amount</dt>
+              <dt>{t('autopay.nextAmount')}</dt>
               <dd>
+                {/* eslint-disable-next-line i18next/no-literal-string -- a dash for no amount, not a word */}
                 {autopay.nextAmountCents !== null ? formatCents(autopay.nextAmountCents) : '—'}
               </dd>
             </div>
           </dl>
         ) : (
-          <p className="shs-lead">Pay each bill automatically on its due date with a saved card.</p>
+          <p className="shs-lead">{t('autopay.lead')}</p>
         )}
         {usable.length === 0 ? (
           <p className="shs-lead">
-            You need a saved card that has not expired.{' '}
+            {t('autopay.needCard')}{' '}
             <Link className="billing-link" to={PATHS.billingManage}>
-              Add a card
+              {t('autopay.addCard')}
             </Link>
           </p>
         ) : (
           <div className="billing-form">
             <Select
-              label={autopay.enabled ? 'Card autopay charges' : 'Card to charge'}
+              label={t(autopay.enabled ? 'autopay.cardLabelOn' : 'autopay.cardLabelOff')}
               options={usable.map((m) => ({
                 value: m.id,
-                label: `${m.brand} ending ${m.last4}, expires ${formatExpiry(m.expMonth, m.expYear)}`,
+                label: t('card.nameExpires', {
+                  brand: m.brand,
+                  last4: m.last4,
+                  expiry: formatExpiry(m.expMonth, m.expYear),
+                }),
               }))}
               value={methodId}
               onChange={setMethodId}
@@ -124,7 +125,7 @@ function AutopayEditor({
             {!autopay.enabled ? (
               <>
                 <p className="billing-terms" id="autopay-terms">
-                  {AUTOPAY_TERMS}
+                  {t('autopay.terms')}
                 </p>
                 <label className="billing-choice">
                   <input
@@ -134,7 +135,7 @@ function AutopayEditor({
                     aria-invalid={errors.terms ? true : undefined}
                     onChange={(e) => setAccepted(e.target.checked)}
                   />
-                  I accept the autopay terms
+                  {t('autopay.accept')}
                 </label>
                 {errors.terms ? (
                   <p id="terms-error" className="shs-field__error">
@@ -145,12 +146,12 @@ function AutopayEditor({
             ) : null}
             <div className="billing-actions">
               {!autopay.enabled ? (
-                <Button onClick={ask}>Turn on autopay</Button>
+                <Button onClick={ask}>{t('autopay.turnOn')}</Button>
               ) : (
                 <>
-                  {changingCard ? <Button onClick={ask}>Use this card</Button> : null}
+                  {changingCard ? <Button onClick={ask}>{t('autopay.useCard')}</Button> : null}
                   <Button variant="secondary" onClick={() => setConfirm('off')}>
-                    Turn off autopay
+                    {t('autopay.turnOff')}
                   </Button>
                 </>
               )}
@@ -160,16 +161,16 @@ function AutopayEditor({
       </Panel>
       <Modal
         open={confirm !== null}
-        title={confirm === 'off' ? 'Turn off autopay?' : 'Turn on autopay?'}
+        title={t(confirm === 'off' ? 'autopay.confirmOffTitle' : 'autopay.confirmOnTitle')}
         description={
           confirm === 'off'
-            ? 'Your bills will not be paid automatically. Pay each one by its due date.'
+            ? t('autopay.confirmOff')
             : chosen
-              ? `${chosen.brand} ending ${chosen.last4} will be charged the full balance of each bill on its due date.`
+              ? t('autopay.confirmOn', { card: cardName(chosen) })
               : undefined
         }
-        primaryLabel={confirm === 'off' ? 'Turn off' : 'Turn on'}
-        secondaryLabel="Cancel"
+        primaryLabel={t(confirm === 'off' ? 'autopay.confirmOffButton' : 'autopay.confirmOnButton')}
+        secondaryLabel={t('autopay.cancel')}
         escapeCloses
         onClose={(reason) => (reason === 'primary' ? apply() : setConfirm(null))}
       />
@@ -180,13 +181,18 @@ function AutopayEditor({
 function AutopaySection({ serviceName }: { serviceName: string }) {
   const autopay = useAutopay(serviceName);
   const methods = usePaymentMethods(serviceName);
+  const t = useText(billingText);
   return (
-    <QueryState query={autopay} loadingLabel="Loading autopay" errorMessage={LOAD_ERRORS.autopay}>
+    <QueryState
+      query={autopay}
+      loadingLabel={t('loading.autopay')}
+      errorMessage={t('load.autopay')}
+    >
       {(a) => (
         <QueryState
           query={methods}
-          loadingLabel="Loading your cards"
-          errorMessage={LOAD_ERRORS.methods}
+          loadingLabel={t('loading.cards')}
+          errorMessage={t('load.methods')}
         >
           {(list) => <AutopayEditor serviceName={serviceName} autopay={a} methods={list} />}
         </QueryState>
@@ -197,7 +203,7 @@ function AutopaySection({ serviceName }: { serviceName: string }) {
 
 export function AutopayPage() {
   return (
-    <BillingFrame title={BILLING_TITLES.autopay}>
+    <BillingFrame page="billing.autopay">
       {({ serviceName }) => <AutopaySection serviceName={serviceName} />}
     </BillingFrame>
   );

@@ -7,11 +7,14 @@ import { buttonClassName } from '../../components/button/button';
 import { Badge } from '../../components/badge/badge';
 import { QueryState, type QueryLike } from '../../components/query-state/query-state';
 import { isFeatureOn } from '../../lib/shared/features';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { pageTitles } from '../../lib/routing/page-titles';
 import { href, PATHS } from '../../lib/routing/paths';
 import { BillingFrame } from './billing-frame';
 import { PaymentsUnavailableMessage } from './payments-unavailable';
-import { formatCents, formatDay, formatExpiry, STATUS_LABELS } from './format';
-import { ALL_SUBSCRIPTIONS, BILLING_TITLES, LOAD_ERRORS } from './messages';
+import { formatCents, formatDay, formatExpiry } from './format';
+import { ALL_SUBSCRIPTIONS } from './subscription-products';
+import { billingText } from './text';
 import {
   useAutopay,
   useCurrentInvoice,
@@ -56,49 +59,51 @@ function SettingRow<T>({
 
 function CurrentBill({ serviceName }: { serviceName: string }) {
   const invoice = useCurrentInvoice(serviceName);
+  const t = useText(billingText);
+  const title = useText(pageTitles);
+  const paymentsOn = isFeatureOn('payments');
   return (
-    <Panel title="Current bill">
-      <QueryState
-        query={invoice}
-        loadingLabel="Loading your bill"
-        errorMessage={LOAD_ERRORS.invoice}
-      >
+    <Panel title={t('overview.currentBill')}>
+      <QueryState query={invoice} loadingLabel={t('loading.bill')} errorMessage={t('load.invoice')}>
         {(bill) => (
           <>
-            <p className="shs-lead">Amount due</p>
+            <p className="shs-lead">{t('overview.amountDue')}</p>
             <p className="billing-amount" data-testid="amount-due">
               {formatCents(bill.amountDueCents)}
             </p>
             <p>
-              <Badge badgeType={STATUS_BADGE[bill.status]}>{STATUS_LABELS[bill.status]}</Badge>
+              <Badge badgeType={STATUS_BADGE[bill.status]}>{t(`status.${bill.status}`)}</Badge>
             </p>
             <dl className="billing-rows">
               <div className="billing-row">
-                <dt>Due date</dt>
+                <dt>{t('overview.dueDate')}</dt>
                 <dd>{formatDay(bill.dueDate)}</dd>
               </div>
               <div className="billing-row">
-                <dt>Statement period</dt>
+                <dt>{t('overview.period')}</dt>
                 <dd>
-                  {formatDay(bill.periodStart)} to {formatDay(bill.periodEnd)}
+                  {t('overview.periodRange', {
+                    start: formatDay(bill.periodStart),
+                    end: formatDay(bill.periodEnd),
+                  })}
                 </dd>
               </div>
               {bill.balanceCents < 0 ? (
                 <div className="billing-row">
-                  <dt>Credit</dt>
+                  <dt>{t('overview.credit')}</dt>
                   <dd>{formatCents(-bill.balanceCents)}</dd>
                 </div>
               ) : null}
             </dl>
-            {isFeatureOn('payments') ? null : <PaymentsUnavailableMessage />}
+            {paymentsOn ? null : <PaymentsUnavailableMessage />}
             <div className="billing-actions">
-              {isFeatureOn('payments') ? (
+              {paymentsOn ? (
                 <Link className={buttonClassName()} to={PATHS.billingPayment}>
-                  {BILLING_TITLES.payment}
+                  {title('billing.payment')}
                 </Link>
               ) : null}
               <Link className="billing-link" to={PATHS.billingHistory}>
-                See past statements
+                {t('overview.pastStatements')}
               </Link>
             </div>
           </>
@@ -113,53 +118,62 @@ function PaymentSettings({ serviceName }: { serviceName: string }) {
   const defaultMethod = useDefaultPaymentMethod(serviceName);
   const autopay = useAutopay(serviceName);
   const preferences = useInvoicePreferences(serviceName);
+  const t = useText(billingText);
   return (
-    <Panel title="How you pay">
+    <Panel title={t('overview.howYouPay')}>
       <dl className="billing-rows">
         <SettingRow
-          term="Default card"
+          term={t('overview.defaultCard')}
           query={defaultMethod}
-          loadingLabel="Loading your default card"
-          errorMessage={LOAD_ERRORS.methods}
+          loadingLabel={t('loading.defaultCard')}
+          errorMessage={t('load.methods')}
           render={(card) =>
             card ? (
               <>
-                {card.brand} ending {card.last4}, expires{' '}
-                {formatExpiry(card.expMonth, card.expYear)}
+                {t('card.nameExpires', {
+                  brand: card.brand,
+                  last4: card.last4,
+                  expiry: formatExpiry(card.expMonth, card.expYear),
+                })}
                 {card.expired ? (
                   <>
                     {' '}
-                    <Badge badgeType="destructive">Expired</Badge>
+                    <Badge badgeType="destructive">{t('badge.expired')}</Badge>
                   </>
                 ) : null}
               </>
             ) : (
-              'No default card'
+              t('overview.noDefaultCard')
             )
           }
-          link={{ to: PATHS.billingManage, label: 'Manage cards' }}
+          link={{ to: PATHS.billingManage, label: t('overview.manageCards') }}
         />
         <SettingRow
-          term="Autopay"
+          term={t('overview.autopay')}
           query={autopay}
-          loadingLabel="Loading autopay"
-          errorMessage={LOAD_ERRORS.autopay}
+          loadingLabel={t('loading.autopay')}
+          errorMessage={t('load.autopay')}
           render={(a) =>
             a.enabled && a.paymentMethod
-              ? `On, with ${a.paymentMethod.brand} ending ${a.paymentMethod.last4}`
-              : 'Off'
+              ? t('overview.autopayOn', {
+                  card: t('card.name', {
+                    brand: a.paymentMethod.brand,
+                    last4: a.paymentMethod.last4,
+                  }),
+                })
+              : t('overview.autopayOff')
           }
-          link={{ to: PATHS.billingAutopay, label: 'Change autopay' }}
+          link={{ to: PATHS.billingAutopay, label: t('overview.changeAutopay') }}
         />
         <SettingRow
-          term="Paperless billing"
+          term={t('overview.paperless')}
           query={preferences}
-          loadingLabel="Loading paperless billing"
-          errorMessage={LOAD_ERRORS.preferences}
+          loadingLabel={t('loading.paperless')}
+          errorMessage={t('load.preferences')}
           render={(p) =>
-            p.optIn ? `On, statements go to ${p.email}` : 'Off, statements come by mail'
+            p.optIn ? t('overview.paperlessOn', { email: p.email }) : t('overview.paperlessOff')
           }
-          link={{ to: PATHS.billingPaperless, label: 'Change paperless billing' }}
+          link={{ to: PATHS.billingPaperless, label: t('overview.changePaperless') }}
         />
       </dl>
     </Panel>
@@ -168,32 +182,33 @@ function PaymentSettings({ serviceName }: { serviceName: string }) {
 
 function Financing({ serviceName }: { serviceName: string }) {
   const financing = useFinancing(serviceName);
+  const t = useText(billingText);
   // Nothing at all is shown when the service has no financing plan.
   if (financing.isSuccess && financing.data === null) return null;
   return (
-    <Panel title="Equipment financing">
+    <Panel title={t('overview.financing')}>
       <QueryState
         query={financing}
-        loadingLabel="Loading your equipment financing"
-        errorMessage={LOAD_ERRORS.financing}
+        loadingLabel={t('loading.financing')}
+        errorMessage={t('load.financing')}
       >
         {(plan) =>
           plan ? (
             <dl className="billing-rows">
               <div className="billing-row">
-                <dt>Financing partner</dt>
+                <dt>{t('overview.financingPartner')}</dt>
                 <dd>{plan.partnerName}</dd>
               </div>
               <div className="billing-row">
-                <dt>Equipment</dt>
+                <dt>{t('overview.equipment')}</dt>
                 <dd>{plan.description}</dd>
               </div>
               <div className="billing-row">
-                <dt>Remaining balance</dt>
+                <dt>{t('overview.remaining')}</dt>
                 <dd>{formatCents(plan.remainingBalanceCents)}</dd>
               </div>
               <div className="billing-row">
-                <dt>Monthly instalment</dt>
+                <dt>{t('overview.instalment')}</dt>
                 <dd>{formatCents(plan.monthlyInstallmentCents)}</dd>
               </div>
             </dl>
@@ -206,14 +221,16 @@ function Financing({ serviceName }: { serviceName: string }) {
 
 function SubscriptionSummary({ serviceName }: { serviceName: string }) {
   const subscriptions = useSubscriptions(serviceName);
+  const t = useText(billingText);
+  const title = useText(pageTitles);
   return (
-    <Panel title={BILLING_TITLES.subscription}>
+    <Panel title={title('billing.subscription')}>
       <QueryState
         query={subscriptions}
-        loadingLabel="Loading your subscriptions"
-        errorMessage={LOAD_ERRORS.subscriptions}
+        loadingLabel={t('loading.subscriptions')}
+        errorMessage={t('load.subscriptions')}
         isEmpty={(list) => list.length === 0}
-        empty={<p className="shs-lead">No subscriptions on this service.</p>}
+        empty={<p className="shs-lead">{t('subscriptions.none')}</p>}
       >
         {(list) => (
           <ul className="billing-list">
@@ -224,8 +241,15 @@ function SubscriptionSummary({ serviceName }: { serviceName: string }) {
                     <Link to={href.billingSubscription(s.featureName)}>{s.productName}</Link>
                   </h3>
                   <p className="billing-item__detail">
-                    {formatCents(s.priceCents)} a month,{' '}
-                    {s.endsOn ? `ends ${formatDay(s.endsOn)}` : `renews ${formatDay(s.renewsOn)}`}
+                    {s.endsOn
+                      ? t('overview.subscriptionEnds', {
+                          price: formatCents(s.priceCents),
+                          date: formatDay(s.endsOn),
+                        })
+                      : t('overview.subscriptionRenews', {
+                          price: formatCents(s.priceCents),
+                          date: formatDay(s.renewsOn),
+                        })}
                   </p>
                 </div>
               </li>
@@ -234,7 +258,7 @@ function SubscriptionSummary({ serviceName }: { serviceName: string }) {
         )}
       </QueryState>
       <Link className="billing-link" to={href.billingSubscription(ALL_SUBSCRIPTIONS)}>
-        Manage subscriptions
+        {t('overview.manageSubscriptions')}
       </Link>
     </Panel>
   );
@@ -242,7 +266,7 @@ function SubscriptionSummary({ serviceName }: { serviceName: string }) {
 
 export function BillingPage() {
   return (
-    <BillingFrame title={BILLING_TITLES.billing}>
+    <BillingFrame page="billing">
       {({ serviceName }) => (
         <>
           <CurrentBill serviceName={serviceName} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../lib/shared/i18n/catalogue';
 import {
   formatCents,
   formatDay,
@@ -7,7 +8,9 @@ import {
   paymentAmountError,
   toCents,
 } from './format';
-import { AMOUNT_ERRORS } from './messages';
+import { billingText } from './text';
+
+const t = translator(billingText, 'en');
 
 describe('billing amounts and formats', () => {
   it('formats cents as en-US dollars, signed', () => {
@@ -24,21 +27,21 @@ describe('billing amounts and formats', () => {
   });
 
   it('accepts $1.00 up to the maximum, more than the balance included', () => {
-    expect(paymentAmountError(1)).toBeNull();
-    expect(paymentAmountError(150)).toBeNull();
-    expect(paymentAmountError(MAX_PAYMENT_CENTS / 100)).toBeNull();
+    expect(paymentAmountError(1, t)).toBeNull();
+    expect(paymentAmountError(150, t)).toBeNull();
+    expect(paymentAmountError(MAX_PAYMENT_CENTS / 100, t)).toBeNull();
   });
 
   it('refuses an empty, zero, too small or too large amount with a clear message', () => {
-    expect(paymentAmountError(null)).toBe(AMOUNT_ERRORS.required);
-    expect(paymentAmountError(0)).toBe(AMOUNT_ERRORS.tooSmall);
-    expect(paymentAmountError(0.99)).toBe(AMOUNT_ERRORS.tooSmall);
-    expect(paymentAmountError(-5)).toBe(AMOUNT_ERRORS.tooSmall);
-    expect(paymentAmountError(2000.01)).toBe('You can pay at most $2,000.00 at a time.');
+    expect(paymentAmountError(null, t)).toBe('Enter the amount you want to pay.');
+    expect(paymentAmountError(0, t)).toBe('Enter at least $1.00.');
+    expect(paymentAmountError(0.99, t)).toBe('Enter at least $1.00.');
+    expect(paymentAmountError(-5, t)).toBe('Enter at least $1.00.');
+    expect(paymentAmountError(2000.01, t)).toBe('You can pay at most $2,000.00 at a time.');
   });
 
   it('leaves text that is not an amount to the currency input', () => {
-    expect(paymentAmountError(Number.NaN)).toBeNull();
+    expect(paymentAmountError(Number.NaN, t)).toBeNull();
   });
 
   it('shows dates as the calendar day, whatever the time zone', () => {

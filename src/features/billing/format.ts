@@ -1,7 +1,8 @@
 // Pure rules of the billing pages: amounts in integer cents, dates as YYYY-MM-DD, and what the
 // payment amount may be (at least $1.00, at most the stated maximum, more than the balance fine).
 import { formatCurrency } from '../../components/format/format-currency';
-import { AMOUNT_ERRORS } from './messages';
+import { activeIntlLocale } from '../../lib/shared/i18n/active-locale';
+import type { BillingTranslate } from './text';
 
 /** Smallest payment (cents). */
 export const MIN_PAYMENT_CENTS = 100;
@@ -18,18 +19,22 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** '2026-12-05' -> 'December 5, 2026' (the date itself, whatever the viewer's time zone). */
+/**
+ * '2026-12-05' -> 'December 5, 2026' ('5 de diciembre de 2026' in Spanish): the date itself,
+ * whatever the viewer's time zone.
+ */
 export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(activeIntlLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
 
-/** '2026-12-05' -> 'Dec 5, 2026'. */
+/** '2026-12-05' -> 'Dec 5, 2026' ('5 dic 2026' in Spanish). */
 export function formatShortDay(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(activeIntlLocale(), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** MM/YY of a card's expiry. */
@@ -39,19 +44,18 @@ export function formatExpiry(month: number, year: number): string {
 
 /**
  * Why an amount cannot be paid, or null when it can. `amount` is what the currency input holds:
- * null when empty, NaN when it is not an amount (the input explains that itself).
+ * null when empty, NaN when it is not an amount (the input explains that itself). Worded by `t`.
  */
-export function paymentAmountError(amount: number | null): string | null {
-  if (amount === null) return AMOUNT_ERRORS.required;
+export function paymentAmountError(amount: number | null, t: BillingTranslate): string | null {
+  if (amount === null) return t('amount.required');
   if (Number.isNaN(amount)) return null;
   const cents = toCents(amount);
-  if (cents < MIN_PAYMENT_CENTS) return AMOUNT_ERRORS.tooSmall;
-  if (cents > MAX_PAYMENT_CENTS) return AMOUNT_ERRORS.tooLarge(formatCents(MAX_PAYMENT_CENTS));
+  if (cents < MIN_PAYMENT_CENTS)
+    return t('amount.tooSmall', { min: formatCents(MIN_PAYMENT_CENTS) });
+  if (cents > MAX_PAYMENT_CENTS)
+    return t('amount.tooLarge', { max: formatCents(MAX_PAYMENT_CENTS) });
   return null;
 }
-
-/** How the invoice status reads. */
-export const STATUS_LABELS = { due: 'Due', paid: 'Paid', overdue: 'Overdue' } as const;
 
 /** A new idempotency key: one per payment attempt. */
 export function newIdempotencyKey(): string {

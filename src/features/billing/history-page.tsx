@@ -7,21 +7,30 @@ import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
 import { describeFailure } from '../../lib/http/failure';
+import { activeIntlLocale } from '../../lib/shared/i18n/active-locale';
+import { useText } from '../../lib/shared/i18n/use-text';
 import { getStatementLink, type Statement } from './api';
 import { BillingFrame } from './billing-frame';
 import { formatCents, formatDay, formatShortDay } from './format';
-import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { useStatements } from './queries';
+import { billingText } from './text';
 
 /** Statements per page. */
 export const STATEMENTS_PAGE_SIZE = 4;
 
+/** The statement's month: 'December 2026' ('diciembre de 2026' in Spanish). */
 function month(statement: Statement): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(activeIntlLocale(), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${statement.periodStart}T00:00:00Z`));
+}
+
+/** The month as a heading: capitalised (Spanish writes months in lower case mid-sentence). */
+function monthHeading(statement: Statement): string {
+  const text = month(statement);
+  return text.charAt(0).toLocaleUpperCase(activeIntlLocale()) + text.slice(1);
 }
 
 /** Follows a link the way a click on it would (a new tab, or a download). */
@@ -43,6 +52,7 @@ function Statements({ serviceName }: { serviceName: string }) {
   const statements = useStatements(serviceName, page, STATEMENTS_PAGE_SIZE);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const t = useText(billingText);
 
   const open = async (statement: Statement, download: boolean) => {
     const key = `${statement.id}:${download}`;
@@ -56,21 +66,21 @@ function Statements({ serviceName }: { serviceName: string }) {
       );
       follow(link.url, link.fileName, download);
     } catch (error) {
-      setFailure(describeFailure(`We could not open the ${month(statement)} statement.`, error));
+      setFailure(describeFailure(t('history.openFailed', { month: month(statement) }), error));
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <Panel title="Statements">
+    <Panel title={t('history.title')}>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <QueryState
         query={statements}
-        loadingLabel="Loading your statements"
-        errorMessage={LOAD_ERRORS.history}
+        loadingLabel={t('loading.statements')}
+        errorMessage={t('load.history')}
         isEmpty={(data) => data.total === 0}
-        empty={<p className="shs-lead">No statements for this service yet.</p>}
+        empty={<p className="shs-lead">{t('history.none')}</p>}
       >
         {({ items, total }) => {
           const pages = Math.max(1, Math.ceil(total / STATEMENTS_PAGE_SIZE));
@@ -78,40 +88,48 @@ function Statements({ serviceName }: { serviceName: string }) {
             <>
               <ul className="billing-list" aria-busy={statements.isFetching || undefined}>
                 {items.map((s) => (
-                  <li key={s.id} className="billing-item" aria-label={`${month(s)} statement`}>
+                  <li
+                    key={s.id}
+                    className="billing-item"
+                    aria-label={t('history.statement', { month: month(s) })}
+                  >
                     <div>
-                      <h3 className="billing-item__title">{month(s)}</h3>
+                      <h3 className="billing-item__title">{monthHeading(s)}</h3>
                       <p className="billing-item__detail">
-                        {formatShortDay(s.periodStart)} to {formatShortDay(s.periodEnd)} · Total{' '}
-                        {formatCents(s.totalCents)} · Due {formatDay(s.dueDate)}
+                        {t('history.detail', {
+                          start: formatShortDay(s.periodStart),
+                          end: formatShortDay(s.periodEnd),
+                          total: formatCents(s.totalCents),
+                          due: formatDay(s.dueDate),
+                        })}
                       </p>
                     </div>
                     <div className="billing-actions">
                       <Button
                         variant="secondary"
-                        aria-label={`Open PDF of the ${month(s)} statement`}
+                        aria-label={t('history.openLabel', { month: month(s) })}
                         state={busy === `${s.id}:false` ? 'pending' : 'empty'}
                         onClick={() => void open(s, false)}
                       >
-                        Open PDF
+                        {t('history.open')}
                       </Button>
                       <Button
                         variant="secondary"
-                        aria-label={`Download the ${month(s)} statement`}
+                        aria-label={t('history.downloadLabel', { month: month(s) })}
                         state={busy === `${s.id}:true` ? 'pending' : 'empty'}
                         onClick={() => void open(s, true)}
                       >
-                        Download
+                        {t('history.download')}
                       </Button>
                     </div>
                   </li>
                 ))}
               </ul>
               <Pager
-                label="Statement pages"
+                label={t('history.pages')}
                 page={page}
                 pages={pages}
-                summary={`${total} statements`}
+                summary={t('history.count', { count: total })}
                 onPage={setPage}
               />
             </>
@@ -124,7 +142,7 @@ function Statements({ serviceName }: { serviceName: string }) {
 
 export function BillingHistoryPage() {
   return (
-    <BillingFrame title={BILLING_TITLES.history}>
+    <BillingFrame page="billing.history">
       {({ serviceName }) => <Statements serviceName={serviceName} />}
     </BillingFrame>
   );

@@ -13,10 +13,11 @@ import { Modal } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
 import { describeFailure } from '../../lib/http/failure';
 import { PATHS } from '../../lib/routing/paths';
+import { useText } from '../../lib/shared/i18n/use-text';
 import { generatePaymentUrl, type PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
 import { formatExpiry, newIdempotencyKey } from './format';
-import { BILLING_TITLES, LOAD_ERRORS, PAYMENT_MESSAGES } from './messages';
+import { billingText, type BillingTranslate } from './text';
 import {
   refreshBilling,
   useMakeDefaultCard,
@@ -25,30 +26,37 @@ import {
   useRemoveCard,
 } from './queries';
 
-const cardName = (m: Pick<PaymentMethod, 'brand' | 'last4'>) => `${m.brand} ending ${m.last4}`;
+const cardName = (m: Pick<PaymentMethod, 'brand' | 'last4'>, t: BillingTranslate) =>
+  t('card.name', { brand: m.brand, last4: m.last4 });
 
 /** What came back from the hosted page after "Add a card". */
 function AddCardResult({ serviceName, sessionId }: { serviceName: string; sessionId: string }) {
   const session = usePaymentSession(serviceName, sessionId);
   const queryClient = useQueryClient();
   const added = session.data?.status === 'succeeded';
+  const t = useText(billingText);
   useEffect(() => {
     if (added) refreshBilling(queryClient, serviceName);
   }, [added, queryClient, serviceName]);
   if (!session.data) return null;
   const { status, paymentMethod, message } = session.data;
   if (status === 'succeeded' && paymentMethod) {
-    return <InlineMessage variant="success">{cardName(paymentMethod)} was added.</InlineMessage>;
+    return (
+      <InlineMessage variant="success">
+        {t('manage.added', { card: cardName(paymentMethod, t) })}
+      </InlineMessage>
+    );
   }
+  // The provider's message, when it gave one, comes worded by the server.
   if (status === 'declined') {
     return (
       <InlineMessage variant="error">
-        {message ?? PAYMENT_MESSAGES.declined} No card was added.
+        {message ?? t('outcome.declined')} {t('manage.notAdded')}
       </InlineMessage>
     );
   }
   if (status === 'open') return null;
-  return <InlineMessage variant="info">{message ?? 'No card was added.'}</InlineMessage>;
+  return <InlineMessage variant="info">{message ?? t('manage.notAdded')}</InlineMessage>;
 }
 
 function Cards({ serviceName }: { serviceName: string }) {
@@ -62,6 +70,7 @@ function Cards({ serviceName }: { serviceName: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const t = useText(billingText);
 
   const addCard = async () => {
     if (adding) return;
@@ -74,7 +83,7 @@ function Cards({ serviceName }: { serviceName: string }) {
       });
       window.location.assign(url);
     } catch (error) {
-      setFailure(describeFailure('We could not open the secure card page.', error));
+      setFailure(describeFailure(t('manage.openFailed'), error));
       setAdding(false);
     }
   };
@@ -85,9 +94,9 @@ function Cards({ serviceName }: { serviceName: string }) {
     setFailure(null);
     try {
       await makeDefaultCard.mutateAsync(method.id);
-      setNotice(`${cardName(method)} is now your default card.`);
+      setNotice(t('manage.nowDefault', { card: cardName(method, t) }));
     } catch (error) {
-      setFailure(describeFailure('We could not change your default card.', error));
+      setFailure(describeFailure(t('manage.defaultFailed'), error));
     } finally {
       setBusy(null);
     }
@@ -100,9 +109,9 @@ function Cards({ serviceName }: { serviceName: string }) {
     setFailure(null);
     try {
       await removeCard.mutateAsync(method.id);
-      setNotice(`${cardName(method)} was removed.`);
+      setNotice(t('manage.removed', { card: cardName(method, t) }));
     } catch (error) {
-      setFailure(describeFailure(`We could not remove ${cardName(method)}.`, error));
+      setFailure(describeFailure(t('manage.removeFailed', { card: cardName(method, t) }), error));
     } finally {
       setRemoving(null);
     }
@@ -115,50 +124,56 @@ function Cards({ serviceName }: { serviceName: string }) {
       ) : null}
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <Panel title="Your cards">
+      <Panel title={t('manage.cards')}>
         <QueryState
           query={methods}
-          loadingLabel="Loading your cards"
-          errorMessage={LOAD_ERRORS.methods}
+          loadingLabel={t('loading.cards')}
+          errorMessage={t('load.methods')}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="shs-lead">No saved cards on this service yet.</p>}
+          empty={<p className="shs-lead">{t('manage.none')}</p>}
         >
           {(list) => (
             <ul className="billing-list">
               {list.map((m) => (
-                <li key={m.id} className="billing-item" aria-label={cardName(m)}>
+                <li key={m.id} className="billing-item" aria-label={cardName(m, t)}>
                   <div>
                     <h3 className="billing-item__title">
-                      {cardName(m)}
-                      {m.isDefault ? <Badge badgeType="primary">Default</Badge> : null}
-                      {m.expired ? <Badge badgeType="destructive">Expired</Badge> : null}
-                      {m.usedByAutopay ? <Badge badgeType="secondary">Autopay</Badge> : null}
+                      {cardName(m, t)}
+                      {m.isDefault ? <Badge badgeType="primary">{t('badge.default')}</Badge> : null}
+                      {m.expired ? (
+                        <Badge badgeType="destructive">{t('badge.expired')}</Badge>
+                      ) : null}
+                      {m.usedByAutopay ? (
+                        <Badge badgeType="secondary">{t('badge.autopay')}</Badge>
+                      ) : null}
                     </h3>
                     <p className="billing-item__detail">
-                      {m.expired ? 'Expired' : 'Expires'} {formatExpiry(m.expMonth, m.expYear)}
+                      {t(m.expired ? 'manage.expiredOn' : 'manage.expiresOn', {
+                        expiry: formatExpiry(m.expMonth, m.expYear),
+                      })}
                     </p>
                   </div>
                   <div className="billing-actions">
                     {!m.isDefault && !m.expired ? (
                       <Button
                         variant="secondary"
-                        aria-label={`Make default: ${cardName(m)}`}
+                        aria-label={t('manage.makeDefaultLabel', { card: cardName(m, t) })}
                         state={busy === m.id ? 'pending' : 'empty'}
                         disabled={busy !== null}
                         onClick={() => void makeDefault(m)}
                       >
-                        Make default
+                        {t('manage.makeDefault')}
                       </Button>
                     ) : null}
                     <Button
                       variant="secondary"
-                      aria-label={`Remove ${cardName(m)}`}
+                      aria-label={t('manage.removeLabel', { card: cardName(m, t) })}
                       onClick={() => {
                         setNotice(null);
                         setRemoving(m);
                       }}
                     >
-                      Remove
+                      {t('manage.remove')}
                     </Button>
                   </div>
                 </li>
@@ -172,23 +187,19 @@ function Cards({ serviceName }: { serviceName: string }) {
             state={adding ? 'pending' : 'empty'}
             disabled={adding}
           >
-            Add a card
+            {t('manage.add')}
           </Button>
           <Link className="billing-link" to={PATHS.billingAutopay}>
-            Autopay settings
+            {t('manage.autopayLink')}
           </Link>
         </div>
       </Panel>
       <Modal
         open={removing !== null}
-        title={removing ? `Remove ${cardName(removing)}?` : undefined}
-        description={
-          removing?.isDefault
-            ? 'This is your default card. Another saved card becomes the default.'
-            : 'You can add it again later.'
-        }
-        primaryLabel="Remove card"
-        secondaryLabel="Keep card"
+        title={removing ? t('manage.confirmTitle', { card: cardName(removing, t) }) : undefined}
+        description={t(removing?.isDefault ? 'manage.confirmDefault' : 'manage.confirmOther')}
+        primaryLabel={t('manage.confirmRemove')}
+        secondaryLabel={t('manage.confirmKeep')}
         escapeCloses
         onClose={(reason) => (reason === 'primary' ? remove() : setRemoving(null))}
       />
@@ -198,7 +209,7 @@ function Cards({ serviceName }: { serviceName: string }) {
 
 export function SavedPaymentMethodsPage() {
   return (
-    <BillingFrame title={BILLING_TITLES.manage}>
+    <BillingFrame page="billing.manage">
       {({ serviceName }) => <Cards serviceName={serviceName} />}
     </BillingFrame>
   );

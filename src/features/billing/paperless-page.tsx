@@ -5,10 +5,11 @@ import { Panel } from '../../components/page-layout/panel';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Switch } from '../../components/switch/switch';
 import { describeFailure } from '../../lib/http/failure';
+import { useText } from '../../lib/shared/i18n/use-text';
 import type { InvoicePreferences } from './api';
 import { loadedBillingPage } from './billing-frame';
-import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { useInvoicePreferences, useSavePaperless } from './queries';
+import { billingText } from './text';
 
 function PaperlessSwitch({
   serviceName,
@@ -21,6 +22,7 @@ function PaperlessSwitch({
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useText(billingText);
 
   const change = async (optIn: boolean) => {
     setSaving(true);
@@ -28,30 +30,24 @@ function PaperlessSwitch({
     setNotice(null);
     try {
       const saved = await savePaperless.mutateAsync(optIn);
-      setNotice(
-        saved.optIn
-          ? `Paperless billing is on. Statements go to ${saved.email}.`
-          : 'Paperless billing is off. Statements come by mail to your billing address.',
-      );
+      setNotice(saved.optIn ? t('paperless.nowOn', { email: saved.email }) : t('paperless.nowOff'));
     } catch (error) {
-      setFailure(describeFailure('We could not change paperless billing.', error));
+      setFailure(describeFailure(t('paperless.failed'), error));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Panel title="Statements by email">
+    <Panel title={t('paperless.title')}>
       <Switch
-        label="Paperless billing"
+        label={t('paperless.switch')}
         checked={prefs.optIn}
         disabled={saving}
         onCheckedChange={(checked) => void change(checked)}
       />
       <p className="shs-lead">
-        {prefs.optIn
-          ? `Your statements go to ${prefs.email}. No paper statements are mailed.`
-          : `Turn it on to get your statements at ${prefs.email} instead of by mail.`}
+        {t(prefs.optIn ? 'paperless.on' : 'paperless.off', { email: prefs.email })}
       </p>
       <div aria-live="polite">
         {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
@@ -62,9 +58,9 @@ function PaperlessSwitch({
 }
 
 export const PaperlessBillingPage = loadedBillingPage({
-  title: BILLING_TITLES.paperless,
+  page: 'billing.paperless',
   useData: useInvoicePreferences,
-  loadingLabel: 'Loading paperless billing',
-  errorMessage: LOAD_ERRORS.preferences,
+  loading: 'loading.paperless',
+  loadError: 'load.preferences',
   render: (prefs, serviceName) => <PaperlessSwitch serviceName={serviceName} prefs={prefs} />,
 });

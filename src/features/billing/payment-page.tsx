@@ -12,7 +12,9 @@ import { Button } from '../../components/button/button';
 import { CurrencyInput } from '../../components/currency-input/currency-input';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { QueryState } from '../../components/query-state/query-state';
+import { pageTitles } from '../../lib/routing/page-titles';
 import { isFeatureOn } from '../../lib/shared/features';
+import { useText } from '../../lib/shared/i18n/use-text';
 import { serviceDisplayName, type Service } from '../../lib/shared/services';
 import type { CurrentInvoice, PaymentMethod } from './api';
 import { BillingFrame } from './billing-frame';
@@ -21,10 +23,11 @@ import {
   formatCents,
   formatExpiry,
   MAX_PAYMENT_CENTS,
+  MIN_PAYMENT_CENTS,
   paymentAmountError,
   toCents,
 } from './format';
-import { BILLING_TITLES, LOAD_ERRORS } from './messages';
+import { billingText } from './text';
 import { useHostedPayment } from './use-hosted-payment';
 import { PaymentReceipt } from './payment-receipt';
 import { PaymentRetry } from './payment-retry';
@@ -63,13 +66,15 @@ function ChooseStep({
   const [saveCard, setSaveCard] = useState(initial.saveCard);
   const [amountError, setAmountError] = useState<string | undefined>();
   const usable = methods.filter((m) => !m.expired);
+  const t = useText(billingText);
+  const title = useText(pageTitles);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     let cents = bill.amountDueCents;
     if (!full) {
       const typed = amountFrom(event.currentTarget);
-      const error = paymentAmountError(typed);
+      const error = paymentAmountError(typed, t);
       if (error || typed === null || Number.isNaN(typed)) {
         setAmountError(error ?? undefined);
         event.currentTarget.querySelector<HTMLInputElement>('input[inputmode]')?.focus();
@@ -86,9 +91,9 @@ function ChooseStep({
   };
 
   return (
-    <form className="billing-form" aria-label="Payment details" noValidate onSubmit={submit}>
+    <form className="billing-form" aria-label={t('pay.form')} noValidate onSubmit={submit}>
       <fieldset className="billing-choices">
-        <legend>Amount</legend>
+        <legend>{t('pay.amount')}</legend>
         <label className="billing-choice">
           <input
             type="radio"
@@ -97,7 +102,7 @@ function ChooseStep({
             disabled={!owes}
             onChange={() => setFull(true)}
           />
-          Full balance: {formatCents(bill.amountDueCents)}
+          {t('pay.fullBalance', { amount: formatCents(bill.amountDueCents) })}
         </label>
         <label className="billing-choice">
           <input
@@ -106,12 +111,12 @@ function ChooseStep({
             checked={!full}
             onChange={() => setFull(false)}
           />
-          Another amount
+          {t('pay.otherAmount')}
         </label>
       </fieldset>
       {!full ? (
         <CurrencyInput
-          label="Amount to pay"
+          label={t('pay.amountLabel')}
           name="amount"
           fractional
           value={other}
@@ -119,12 +124,15 @@ function ChooseStep({
             setOther(value);
             setAmountError(undefined);
           }}
-          hint={`At least $1.00 and at most ${formatCents(MAX_PAYMENT_CENTS)}. You may pay more than you owe; the rest stays as a credit.`}
+          hint={t('pay.amountHint', {
+            min: formatCents(MIN_PAYMENT_CENTS),
+            max: formatCents(MAX_PAYMENT_CENTS),
+          })}
           error={amountError}
         />
       ) : null}
       <fieldset className="billing-choices">
-        <legend>Pay with</legend>
+        <legend>{t('pay.with')}</legend>
         {methods.map((m) => (
           <label key={m.id} className="billing-choice">
             <input
@@ -135,9 +143,13 @@ function ChooseStep({
               disabled={m.expired}
               onChange={() => setMethodId(m.id)}
             />
-            {m.brand} ending {m.last4}, expires {formatExpiry(m.expMonth, m.expYear)}
-            {m.expired ? ' (expired: update it in Saved Payment Methods)' : ''}
-            {m.isDefault ? ' (default)' : ''}
+            {t('card.nameExpires', {
+              brand: m.brand,
+              last4: m.last4,
+              expiry: formatExpiry(m.expMonth, m.expYear),
+            })}
+            {m.expired ? ` ${t('pay.expiredNote', { page: title('billing.manage') })}` : ''}
+            {m.isDefault ? ` ${t('pay.defaultNote')}` : ''}
           </label>
         ))}
         <label className="billing-choice">
@@ -148,7 +160,7 @@ function ChooseStep({
             checked={methodId === NEW_CARD}
             onChange={() => setMethodId(NEW_CARD)}
           />
-          A new card
+          {t('pay.newCard')}
         </label>
       </fieldset>
       {methodId === NEW_CARD ? (
@@ -158,16 +170,14 @@ function ChooseStep({
             checked={saveCard}
             onChange={(e) => setSaveCard(e.target.checked)}
           />
-          Save the new card for later payments
+          {t('pay.saveCard')}
         </label>
       ) : null}
       {usable.length === 0 && methods.length > 0 ? (
-        <InlineMessage variant="info">
-          Your saved cards have expired. Pay with a new card.
-        </InlineMessage>
+        <InlineMessage variant="info">{t('pay.allExpired')}</InlineMessage>
       ) : null}
       <div className="billing-actions">
-        <Button type="submit">Review payment</Button>
+        <Button type="submit">{t('pay.review')}</Button>
       </div>
     </form>
   );
@@ -182,8 +192,9 @@ function ReviewStep({
   choice: Choice;
   onBack: () => void;
 }) {
+  const t = useText(billingText);
   // One key for this attempt: pressing the button twice opens the same hosted page session.
-  const hosted = useHostedPayment(serviceName, 'We could not start the payment.');
+  const hosted = useHostedPayment(serviceName, t('pay.startFailed'));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -197,25 +208,23 @@ function ReviewStep({
   return (
     <section className="shs-panel" aria-labelledby="review-heading">
       <h2 id="review-heading" className="shs-panel__title" tabIndex={-1} ref={heading}>
-        Review your payment
+        {t('review.title')}
       </h2>
       <dl className="billing-rows">
         <div className="billing-row">
-          <dt>Amount</dt>
+          <dt>{t('review.amount')}</dt>
           <dd>{formatCents(choice.amountCents)}</dd>
         </div>
         <div className="billing-row">
-          <dt>Card</dt>
+          <dt>{t('review.card')}</dt>
           <dd>
             {choice.method
-              ? `${choice.method.brand} ending ${choice.method.last4}`
-              : `A new card, entered on the payment provider's secure page${choice.saveCard ? ' and saved for later' : ''}`}
+              ? t('card.name', { brand: choice.method.brand, last4: choice.method.last4 })
+              : t(choice.saveCard ? 'review.newCardSaved' : 'review.newCard')}
           </dd>
         </div>
       </dl>
-      <p className="shs-lead">
-        You will finish on our payment provider&apos;s secure page, then come back here.
-      </p>
+      <p className="shs-lead">{t('review.lead')}</p>
       {hosted.failure ? <InlineMessage variant="error">{hosted.failure}</InlineMessage> : null}
       <div className="billing-actions">
         <Button
@@ -224,10 +233,10 @@ function ReviewStep({
           disabled={hosted.pending}
           needsNetwork
         >
-          Continue to secure payment
+          {t('review.continue')}
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={hosted.pending}>
-          Change details
+          {t('review.change')}
         </Button>
       </div>
     </section>
@@ -244,18 +253,19 @@ function PaymentForm({ serviceName }: { serviceName: string }) {
     methodId: string;
     saveCard: boolean;
   } | null>(null);
+  const t = useText(billingText);
 
   return (
-    <QueryState query={invoice} loadingLabel="Loading your bill" errorMessage={LOAD_ERRORS.invoice}>
+    <QueryState query={invoice} loadingLabel={t('loading.bill')} errorMessage={t('load.invoice')}>
       {(bill) => (
         <QueryState
           query={methods}
-          loadingLabel="Loading your cards"
-          errorMessage={LOAD_ERRORS.methods}
+          loadingLabel={t('loading.cards')}
+          errorMessage={t('load.methods')}
         >
           {(list) => (
             <>
-              <Panel title={`Balance: ${formatCents(bill.amountDueCents)}`}>
+              <Panel title={t('pay.balance', { amount: formatCents(bill.amountDueCents) })}>
                 {choice ? null : (
                   <ChooseStep
                     bill={bill}
@@ -299,6 +309,7 @@ function PaymentResult({ service, sessionId }: { service: Service; sessionId: st
   const methods = usePaymentMethods(serviceName);
   const queryClient = useQueryClient();
   const succeeded = session.data?.status === 'succeeded';
+  const t = useText(billingText);
   useEffect(() => {
     if (!succeeded) return;
     // The balance, the transactions and maybe the cards changed: refresh everything but this.
@@ -308,8 +319,8 @@ function PaymentResult({ service, sessionId }: { service: Service; sessionId: st
   return (
     <QueryState
       query={session}
-      loadingLabel="Loading your payment"
-      errorMessage={LOAD_ERRORS.payment}
+      loadingLabel={t('loading.payment')}
+      errorMessage={t('load.payment')}
     >
       {(result) =>
         result.status === 'succeeded' ? (
@@ -317,8 +328,8 @@ function PaymentResult({ service, sessionId }: { service: Service; sessionId: st
         ) : (
           <QueryState
             query={methods}
-            loadingLabel="Loading your cards"
-            errorMessage={LOAD_ERRORS.methods}
+            loadingLabel={t('loading.cards')}
+            errorMessage={t('load.methods')}
           >
             {(list) => <PaymentRetry serviceName={serviceName} payment={result} methods={list} />}
           </QueryState>
@@ -331,12 +342,13 @@ function PaymentResult({ service, sessionId }: { service: Service; sessionId: st
 export function PaymentPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
+  const paymentsOn = isFeatureOn('payments');
   return (
-    <BillingFrame title={BILLING_TITLES.payment}>
+    <BillingFrame page="billing.payment">
       {(service) =>
         sessionId ? (
           <PaymentResult key={sessionId} service={service} sessionId={sessionId} />
-        ) : !isFeatureOn('payments') ? (
+        ) : !paymentsOn ? (
           <PaymentsUnavailable serviceName={service.serviceName} />
         ) : (
           <PaymentForm serviceName={service.serviceName} />

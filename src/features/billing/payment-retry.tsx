@@ -6,18 +6,22 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { PATHS } from '../../lib/routing/paths';
+import { useText } from '../../lib/shared/i18n/use-text';
 import type { PaymentMethod, PaymentSession } from './api';
 import { formatCents } from './format';
-import { PAYMENT_MESSAGES } from './messages';
+import { billingText, type BillingTranslate } from './text';
 import { useHostedPayment } from './use-hosted-payment';
 
-/** What went wrong, in the customer's words. */
-export function failureMessage(payment: PaymentSession): string {
-  if (payment.status === 'open') return PAYMENT_MESSAGES.unfinished;
+/**
+ * What went wrong, in the customer's words: the payment provider's own message when it gave one
+ * (worded by the server in the customer's language), else ours.
+ */
+export function failureMessage(payment: PaymentSession, t: BillingTranslate): string {
+  if (payment.status === 'open') return t('outcome.unfinished');
   if (payment.status === 'declined') {
-    return `${payment.message ?? PAYMENT_MESSAGES.declined} ${PAYMENT_MESSAGES.notCharged}`;
+    return `${payment.message ?? t('outcome.declined')} ${t('outcome.notCharged')}`;
   }
-  return payment.message ?? PAYMENT_MESSAGES.cancelled;
+  return payment.message ?? t('outcome.cancelled');
 }
 
 /** Props of {@link PaymentRetry}. */
@@ -29,8 +33,9 @@ export interface PaymentRetryProps {
 }
 
 export function PaymentRetry({ serviceName, payment, methods }: PaymentRetryProps) {
+  const t = useText(billingText);
   // One key per retry: a double click opens one page, not two.
-  const hosted = useHostedPayment(serviceName, PAYMENT_MESSAGES.retryFailed);
+  const hosted = useHostedPayment(serviceName, t('retry.failed'));
   const card = methods.find((m) => m.id === payment.chosenMethodId && !m.expired) ?? null;
   const amount = formatCents(payment.amountCents ?? 0);
 
@@ -46,7 +51,7 @@ export function PaymentRetry({ serviceName, payment, methods }: PaymentRetryProp
       <InlineMessage
         variant={payment.status === 'cancelled' || payment.status === 'open' ? 'info' : 'error'}
       >
-        {failureMessage(payment)}
+        {failureMessage(payment, t)}
       </InlineMessage>
       {hosted.failure ? <InlineMessage variant="error">{hosted.failure}</InlineMessage> : null}
       <div className="billing-actions">
@@ -55,10 +60,15 @@ export function PaymentRetry({ serviceName, payment, methods }: PaymentRetryProp
           state={hosted.pending ? 'pending' : 'empty'}
           disabled={hosted.pending}
         >
-          {PAYMENT_MESSAGES.retry(amount, card ? `${card.brand} ending ${card.last4}` : null)}
+          {card
+            ? t('retry.withCard', {
+                amount,
+                card: t('card.name', { brand: card.brand, last4: card.last4 }),
+              })
+            : t('retry.withNewCard', { amount })}
         </Button>
         <Link className="billing-link" to={PATHS.billingPayment}>
-          {PAYMENT_MESSAGES.change}
+          {t('retry.change')}
         </Link>
       </div>
     </>

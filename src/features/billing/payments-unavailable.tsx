@@ -4,27 +4,30 @@ import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Panel } from '../../components/page-layout/panel';
 import { QueryState } from '../../components/query-state/query-state';
 import { FEATURE_FALLBACKS, SUPPORT_PHONE } from '../../lib/shared/feature-fallbacks';
+import { useText } from '../../lib/shared/i18n/use-text';
 import { formatCents } from './format';
-import { LOAD_ERRORS } from './messages';
+import { billingText } from './text';
 import { useCurrentInvoice } from './queries';
 
-/** The fallback line with the phone number as a link. */
+/** The fallback line with the phone number as a link (the words around it are the fallback's). */
 export function PaymentsUnavailableMessage() {
-  const [before] = FEATURE_FALLBACKS.payments.split(SUPPORT_PHONE.display);
+  const [before, after] = FEATURE_FALLBACKS.payments.split(SUPPORT_PHONE.display);
   return (
     <InlineMessage variant="info">
       {before}
-      <a href={SUPPORT_PHONE.href}>{SUPPORT_PHONE.display}</a>.
+      <a href={SUPPORT_PHONE.href}>{SUPPORT_PHONE.display}</a>
+      {after}
     </InlineMessage>
   );
 }
 
 export function PaymentsUnavailable({ serviceName }: { serviceName: string }) {
   const invoice = useCurrentInvoice(serviceName);
+  const t = useText(billingText);
   return (
-    <QueryState query={invoice} loadingLabel="Loading your bill" errorMessage={LOAD_ERRORS.invoice}>
+    <QueryState query={invoice} loadingLabel={t('loading.bill')} errorMessage={t('load.invoice')}>
       {(bill) => (
-        <Panel title={`Balance: ${formatCents(bill.amountDueCents)}`}>
+        <Panel title={t('pay.balance', { amount: formatCents(bill.amountDueCents) })}>
           <PaymentsUnavailableMessage />
         </Panel>
       )}

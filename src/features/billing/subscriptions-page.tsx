@@ -11,12 +11,24 @@ import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Modal } from '../../components/modal/modal';
 import { QueryState } from '../../components/query-state/query-state';
 import { describeFailure } from '../../lib/http/failure';
+import { pageTitles } from '../../lib/routing/page-titles';
 import { href, PATHS } from '../../lib/routing/paths';
+import { useText } from '../../lib/shared/i18n/use-text';
 import type { Subscription } from './api';
 import { BillingFrame } from './billing-frame';
 import { formatCents, formatDay } from './format';
-import { ALL_SUBSCRIPTIONS, BILLING_TITLES, LOAD_ERRORS, SUBSCRIPTION_PRODUCTS } from './messages';
 import { useCurrentInvoice, useRemoveSubscriptions, useSubscriptions } from './queries';
+import { ALL_SUBSCRIPTIONS, SUBSCRIPTION_PRODUCTS } from './subscription-products';
+import { billingText, type BillingTranslate } from './text';
+
+/** "A and B", "A and B and C": product names joined in the customer's language. */
+function joinNames(names: string[], t: BillingTranslate): string {
+  return names.reduce(
+    (joined, name, index) =>
+      index === 0 ? name : t('subscriptions.and', { first: joined, second: name }),
+    '',
+  );
+}
 
 /** True for a featureName this page knows. */
 export function isKnownFeature(featureName: string): boolean {
@@ -39,6 +51,7 @@ function SubscriptionList({
   const [failure, setFailure] = useState<string | null>(null);
   const periodEnd = invoice.data?.periodEnd;
   const product = SUBSCRIPTION_PRODUCTS[featureName];
+  const t = useText(billingText);
 
   const names = (list: Subscription[]) =>
     list.filter((s) => selected.includes(s.id)).map((s) => s.productName);
@@ -49,12 +62,15 @@ function SubscriptionList({
     try {
       const list = await removeSelected.mutateAsync(selected);
       const ends = list.find((s) => selected.includes(s.id))?.endsOn;
+      const removed = { names: joinNames(chosen, t), count: chosen.length };
       setNotice(
-        `${chosen.join(' and ')} ${chosen.length === 1 ? 'is' : 'are'} removed${ends ? ` and ${chosen.length === 1 ? 'ends' : 'end'} on ${formatDay(ends)}` : ''}.`,
+        ends
+          ? t('subscriptions.removedEnds', { ...removed, date: formatDay(ends) })
+          : t('subscriptions.removed', removed),
       );
       setSelected([]);
     } catch (error) {
-      setFailure(describeFailure('We could not remove the subscriptions.', error));
+      setFailure(describeFailure(t('subscriptions.removeFailed'), error));
     } finally {
       setConfirming(false);
     }
@@ -64,13 +80,13 @@ function SubscriptionList({
     <>
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
-      <Panel title={product ?? 'Your subscriptions'}>
+      <Panel title={product ?? t('subscriptions.yours')}>
         <QueryState
           query={subscriptions}
-          loadingLabel="Loading your subscriptions"
-          errorMessage={LOAD_ERRORS.subscriptions}
+          loadingLabel={t('loading.subscriptions')}
+          errorMessage={t('load.subscriptions')}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="shs-lead">No subscriptions on this service.</p>}
+          empty={<p className="shs-lead">{t('subscriptions.none')}</p>}
         >
           {(list) => {
             const featured = list.filter((s) => s.featureName === featureName);
@@ -79,7 +95,7 @@ function SubscriptionList({
               <>
                 {product && featured.length === 0 ? (
                   <InlineMessage variant="info">
-                    You do not have {product} on this service. Your subscriptions are below.
+                    {t('subscriptions.notOnService', { product })}
                   </InlineMessage>
                 ) : null}
                 <ul className="billing-list">
@@ -89,15 +105,22 @@ function SubscriptionList({
                         <h3 className="billing-item__title">
                           {s.productName}
                           {s.featureName === featureName ? (
-                            <Badge badgeType="primary">Selected</Badge>
+                            <Badge badgeType="primary">{t('subscriptions.selected')}</Badge>
                           ) : null}
-                          {s.status === 'ending' ? <Badge badgeType="warning">Ending</Badge> : null}
+                          {s.status === 'ending' ? (
+                            <Badge badgeType="warning">{t('subscriptions.ending')}</Badge>
+                          ) : null}
                         </h3>
                         <p className="billing-item__detail">
-                          {formatCents(s.priceCents)} a month ·{' '}
                           {s.endsOn
-                            ? `Ends ${formatDay(s.endsOn)}`
-                            : `Renews ${formatDay(s.renewsOn)}`}
+                            ? t('subscriptions.priceEnds', {
+                                price: formatCents(s.priceCents),
+                                date: formatDay(s.endsOn),
+                              })
+                            : t('subscriptions.priceRenews', {
+                                price: formatCents(s.priceCents),
+                                date: formatDay(s.renewsOn),
+                              })}
                         </p>
                       </div>
                       {s.status === 'active' ? (
@@ -111,7 +134,7 @@ function SubscriptionList({
                               )
                             }
                           />
-                          Remove {s.productName}
+                          {t('subscriptions.removeOne', { product: s.productName })}
                         </label>
                       ) : null}
                     </li>
@@ -125,14 +148,25 @@ function SubscriptionList({
                     setConfirming(true);
                   }}
                 >
-                  Remove selected subscriptions
+                  {t('subscriptions.removeSelected')}
                 </Button>
                 <Modal
                   open={confirming}
-                  title={`Remove ${selected.length === 1 ? 'this subscription' : `${selected.length} subscriptions`}?`}
-                  description={`${names(list).join(' and ')} will end on ${periodEnd ? formatDay(periodEnd) : 'the last day of this billing period'}, the end of this billing period. You keep ${selected.length === 1 ? 'it' : 'them'} until then and are not charged after.`}
-                  primaryLabel="Remove"
-                  secondaryLabel="Keep"
+                  title={t('subscriptions.confirmTitle', { count: selected.length })}
+                  description={
+                    periodEnd
+                      ? t('subscriptions.confirm', {
+                          names: joinNames(names(list), t),
+                          date: formatDay(periodEnd),
+                          count: selected.length,
+                        })
+                      : t('subscriptions.confirmNoDate', {
+                          names: joinNames(names(list), t),
+                          count: selected.length,
+                        })
+                  }
+                  primaryLabel={t('subscriptions.confirmRemove')}
+                  secondaryLabel={t('subscriptions.confirmKeep')}
                   escapeCloses
                   onClose={(reason) => (reason === 'primary' ? remove() : setConfirming(false))}
                 />
@@ -147,20 +181,22 @@ function SubscriptionList({
 
 export function SubscriptionsPage() {
   const { featureName = '' } = useParams();
+  const t = useText(billingText);
+  const title = useText(pageTitles);
   return (
-    <BillingFrame title={BILLING_TITLES.subscription}>
+    <BillingFrame page="billing.subscription">
       {({ serviceName }) =>
         isKnownFeature(featureName) ? (
           <SubscriptionList serviceName={serviceName} featureName={featureName} />
         ) : (
-          <Panel title="Subscription not found">
-            <p className="shs-lead">There is no subscription called “{featureName}”.</p>
+          <Panel title={t('subscriptions.notFound')}>
+            <p className="shs-lead">{t('subscriptions.unknown', { featureName })}</p>
             <div className="billing-actions">
               <Link className="billing-link" to={href.billingSubscription(ALL_SUBSCRIPTIONS)}>
-                See all your subscriptions
+                {t('subscriptions.seeAll')}
               </Link>
               <Link className="billing-link" to={PATHS.billing}>
-                Back to {BILLING_TITLES.billing}
+                {t('link.backTo', { page: title('billing') })}
               </Link>
             </div>
           </Panel>

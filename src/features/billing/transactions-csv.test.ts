@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../lib/shared/i18n/catalogue';
+import { billingText } from './text';
 import { csvAmount, csvField, transactionsCsv } from './transactions-csv';
 
 describe('transactions CSV', () => {
@@ -17,22 +19,25 @@ describe('transactions CSV', () => {
 
   it('has a header row and one row per transaction, quoting commas', () => {
     expect(
-      transactionsCsv([
-        {
-          id: 'a',
-          date: '2026-11-05',
-          type: 'payment',
-          description: 'Payment, Visa ending 4242',
-          amountCents: -8497,
-        },
-        {
-          id: 'b',
-          date: '2026-11-01',
-          type: 'charge',
-          description: 'Monthly charges',
-          amountCents: 8497,
-        },
-      ]),
+      transactionsCsv(
+        [
+          {
+            id: 'a',
+            date: '2026-11-05',
+            type: 'payment',
+            description: 'Payment, Visa ending 4242',
+            amountCents: -8497,
+          },
+          {
+            id: 'b',
+            date: '2026-11-01',
+            type: 'charge',
+            description: 'Monthly charges',
+            amountCents: 8497,
+          },
+        ],
+        translator(billingText, 'en'),
+      ),
     ).toBe(
       'Date,Type,Description,Amount (USD)\r\n' +
         '2026-11-05,Payment,"Payment, Visa ending 4242",-84.97\r\n' +

@@ -1,21 +1,23 @@
 // The CSV export of Transaction History: exactly the rows the filter shows, in the same order,
 // with amounts as signed dollars (charges positive; payments, credits and refunds negative).
 // RFC 4180 by hand: four columns do not justify the ~30 kB csv-stringify adds to the page.
+// The headings and type labels are the customer's words, in the language of the page.
 import type { Transaction } from './api';
+import type { BillingTranslate } from './text';
 
 /** Column headings of the export. */
-export const CSV_COLUMNS = ['Date', 'Type', 'Description', 'Amount (USD)'] as const;
-
-const TYPE_LABELS: Record<Transaction['type'], string> = {
-  payment: 'Payment',
-  charge: 'Charge',
-  credit: 'Credit',
-  refund: 'Refund',
-};
+export function csvColumns(t: BillingTranslate): string[] {
+  return [
+    t('transactions.date'),
+    t('transactions.type'),
+    t('transactions.description'),
+    t('transactions.amountUsd'),
+  ];
+}
 
 /** Label of a transaction type. */
-export function typeLabel(type: Transaction['type']): string {
-  return TYPE_LABELS[type];
+export function typeLabel(type: Transaction['type'], t: BillingTranslate): string {
+  return t(`transactions.kind.${type}`);
 }
 
 /** -1000 -> '-10.00' (no symbol or grouping, so spreadsheets read it as a number). */
@@ -30,11 +32,16 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** The CSV text (RFC 4180 quoting, CRLF line ends). */
-export function transactionsCsv(items: readonly Transaction[]): string {
+/** The CSV text (RFC 4180 quoting, CRLF line ends), its headings and labels worded by `t`. */
+export function transactionsCsv(items: readonly Transaction[], t: BillingTranslate): string {
   const rows = [
-    [...CSV_COLUMNS],
-    ...items.map((t) => [t.date, typeLabel(t.type), t.description, csvAmount(t.amountCents)]),
+    csvColumns(t),
+    ...items.map((item) => [
+      item.date,
+      typeLabel(item.type, t),
+      item.description,
+      csvAmount(item.amountCents),
+    ]),
   ];
   return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }

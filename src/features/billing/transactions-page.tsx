@@ -6,20 +6,16 @@ import { Button } from '../../components/button/button';
 import { QueryState } from '../../components/query-state/query-state';
 import { Select } from '../../components/select/select';
 import { TextInput } from '../../components/text-input/text-input';
-import type { TransactionFilter } from './api';
+import { useText } from '../../lib/shared/i18n/use-text';
+import type { TransactionFilter, TransactionType } from './api';
 import { BillingFrame } from './billing-frame';
 import { formatCents, formatShortDay } from './format';
-import { BILLING_TITLES, LOAD_ERRORS } from './messages';
 import { useTransactions } from './queries';
+import { billingText } from './text';
 import { transactionsCsv, typeLabel } from './transactions-csv';
 
-const TYPES = [
-  { value: 'all', label: 'All types' },
-  { value: 'payment', label: 'Payments' },
-  { value: 'charge', label: 'Charges' },
-  { value: 'credit', label: 'Credits' },
-  { value: 'refund', label: 'Refunds' },
-];
+/** The types the filter offers, in order (after "All types"). */
+const TYPES: readonly TransactionType[] = ['payment', 'charge', 'credit', 'refund'];
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -33,11 +29,10 @@ function download(text: string, fileName: string) {
 }
 
 function Transactions({ serviceName }: { serviceName: string }) {
+  const t = useText(billingText);
   const [draft, setDraft] = useState<TransactionFilter>({ from: '', to: '', type: 'all' });
   const rangeError =
-    draft.from && draft.to && draft.from > draft.to
-      ? 'The start date must be on or before the end date.'
-      : undefined;
+    draft.from && draft.to && draft.from > draft.to ? t('transactions.rangeError') : undefined;
   // The list follows the filter as long as it makes sense; a bad range keeps the last good one.
   const [filter, setFilter] = useState(draft);
   const update = (next: TransactionFilter) => {
@@ -47,21 +42,21 @@ function Transactions({ serviceName }: { serviceName: string }) {
   const transactions = useTransactions(serviceName, filter);
 
   return (
-    <Panel title="Transactions">
+    <Panel title={t('transactions.title')}>
       <form
         className="billing-filters"
-        aria-label="Filter transactions"
+        aria-label={t('transactions.filter')}
         onSubmit={(e) => e.preventDefault()}
       >
         <TextInput
-          label="From"
+          label={t('transactions.from')}
           type="date"
           value={draft.from}
           max={draft.to || undefined}
           onChange={(e) => update({ ...draft, from: e.target.value })}
         />
         <TextInput
-          label="To"
+          label={t('transactions.to')}
           type="date"
           value={draft.to}
           min={draft.from || undefined}
@@ -69,18 +64,21 @@ function Transactions({ serviceName }: { serviceName: string }) {
           onChange={(e) => update({ ...draft, to: e.target.value })}
         />
         <Select
-          label="Type"
-          options={TYPES}
+          label={t('transactions.type')}
+          options={[
+            { value: 'all', label: t('transactions.allTypes') },
+            ...TYPES.map((type) => ({ value: type, label: t(`transactions.types.${type}`) })),
+          ]}
           value={draft.type}
           onChange={(value) => update({ ...draft, type: value as TransactionFilter['type'] })}
         />
       </form>
       <QueryState
         query={transactions}
-        loadingLabel="Loading your transactions"
-        errorMessage={LOAD_ERRORS.transactions}
+        loadingLabel={t('loading.transactions')}
+        errorMessage={t('load.transactions')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<p className="shs-lead">No transactions match this filter.</p>}
+        empty={<p className="shs-lead">{t('transactions.none')}</p>}
       >
         {({ items }) => (
           <>
@@ -89,28 +87,28 @@ function Transactions({ serviceName }: { serviceName: string }) {
               aria-busy={transactions.isFetching || undefined}
             >
               <caption aria-live="polite">
-                {items.length} {items.length === 1 ? 'transaction' : 'transactions'}, newest first.
+                {t('transactions.caption', { count: items.length })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
+                  <th scope="col">{t('transactions.date')}</th>
+                  <th scope="col">{t('transactions.type')}</th>
+                  <th scope="col">{t('transactions.description')}</th>
                   <th scope="col" className="shs-data-table__num">
-                    Amount
+                    {t('transactions.amount')}
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {items.map((t) => (
-                  <tr key={t.id}>
-                    <td data-label="Date">
-                      <time dateTime={t.date}>{formatShortDay(t.date)}</time>
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <td data-label={t('transactions.date')}>
+                      <time dateTime={item.date}>{formatShortDay(item.date)}</time>
                     </td>
-                    <td data-label="Type">{typeLabel(t.type)}</td>
-                    <td data-label="Description">{t.description}</td>
-                    <td data-label="Amount" className="shs-data-table__num">
-                      {formatCents(t.amountCents)}
+                    <td data-label={t('transactions.type')}>{typeLabel(item.type, t)}</td>
+                    <td data-label={t('transactions.description')}>{item.description}</td>
+                    <td data-label={t('transactions.amount')} className="shs-data-table__num">
+                      {formatCents(item.amountCents)}
                     </td>
                   </tr>
                 ))}
@@ -119,9 +117,11 @@ function Transactions({ serviceName }: { serviceName: string }) {
             <div className="billing-actions">
               <Button
                 variant="secondary"
-                onClick={() => download(transactionsCsv(items), `transactions-${serviceName}.csv`)}
+                onClick={() =>
+                  download(transactionsCsv(items, t), `transactions-${serviceName}.csv`)
+                }
               >
-                Export CSV
+                {t('transactions.export')}
               </Button>
             </div>
           </>
@@ -133,7 +133,7 @@ function Transactions({ serviceName }: { serviceName: string }) {
 
 export function TransactionHistoryPage() {
   return (
-    <BillingFrame title={BILLING_TITLES.transactions}>
+    <BillingFrame page="billing.transactions">
       {({ serviceName }) => <Transactions serviceName={serviceName} />}
     </BillingFrame>
   );
