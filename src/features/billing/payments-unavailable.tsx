@@ -3,20 +3,22 @@
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Panel } from '../../components/page-layout/panel';
 import { QueryState } from '../../components/query-state/query-state';
-import { FEATURE_FALLBACKS, SUPPORT_PHONE } from '../../lib/shared/feature-fallbacks';
+import { SUPPORT_PHONE } from '../../lib/shared/feature-fallbacks';
+import { richText } from '../../lib/shared/i18n/rich-text';
 import { useText } from '../../lib/shared/i18n/use-text';
+import { sharedText } from '../../lib/shared/text';
 import { formatCents } from './format';
 import { billingText } from './text';
 import { useCurrentInvoice } from './queries';
 
-/** The fallback line with the phone number as a link (the words around it are the fallback's). */
+/** The fallback line with the phone number as a link. */
 export function PaymentsUnavailableMessage() {
-  const [before, after] = FEATURE_FALLBACKS.payments.split(SUPPORT_PHONE.display);
+  const t = useText(sharedText);
   return (
     <InlineMessage variant="info">
-      {before}
-      <a href={SUPPORT_PHONE.href}>{SUPPORT_PHONE.display}</a>
-      {after}
+      {richText(t('fallback.payments', { phone: SUPPORT_PHONE.display }), {
+        phone: (number) => <a href={SUPPORT_PHONE.href}>{number}</a>,
+      })}
     </InlineMessage>
   );
 }
