@@ -91,7 +91,6 @@ function AutopayEditor({
             <div className="billing-row">
               <dt>{t('autopay.nextAmount')}</dt>
               <dd>
-                {/* eslint-disable-next-line i18next/no-literal-string -- a dash for no amount, not a word */}
                 {autopay.nextAmountCents !== null ? formatCents(autopay.nextAmountCents) : '—'}
               </dd>
             </div>
