@@ -20,9 +20,9 @@ export const ATTRIBUTES = {
   lang: {
     type: 'string',
     default: "the page's <html lang>, else en",
-    example: 'en',
+    example: 'es',
     description:
-      "Language of the header's own words (labels, menus, messages); a tag like en-GB uses its language. Words exist for: en; any other language shows English.",
+      "Language of the header's own words (labels, menus, messages): en or es (a tag like es-MX uses its language; others show English). Follows changes of it and of the page's `<html lang>`.",
   },
   'data-auth-mode': {
     type: 'string',

@@ -75,7 +75,7 @@ export interface HeaderAttributes {
   postLogoutRedirectUri?: string;
   scope: string;
   searchOnClick: boolean;
-  /** Absent: the header's own words give it (words.ts). */
+  /** Absent: the header's own words give it (locales/, text.ts). */
   searchPlaceholder?: string;
   menuItems: NavItem[];
   subNav: NavItem[];

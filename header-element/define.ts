@@ -5,13 +5,26 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { ShsHeader } from './components/header';
 import { sheetFor } from './components/shadow-sheet';
+import { elementLocale } from './locale';
+import { headerText } from './text';
 import tokens from '../src/components/tokens.css?inline';
 import css from './header.css?inline';
 import hostCss from './host.css?inline';
 
 let shadowSheet: CSSStyleSheet | undefined;
-/** The first render scheduled for a header that just connected. */
-const scheduled = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+/** The first render scheduled for a header that just connected (a token per connection). */
+const scheduled = new WeakMap<HTMLElement, object>();
+
+/**
+ * Until the header's words in its language are here: a promise, or nothing when they already are
+ * (English always is). They start loading when the element connects, alongside its first-render
+ * task. If they fail, the header renders in English and tries once more, saying so in the console
+ * (locale.ts).
+ */
+function wordsFor(element: HTMLElement): Promise<unknown> | undefined {
+  const locale = elementLocale(element.getAttribute('lang'));
+  return headerText.get(locale) ? undefined : headerText.load(locale).catch(() => undefined);
+}
 
 /** r2wc's element class, with the lifecycle callbacks it implements. */
 type R2wcElement = new () => HTMLElement & {
@@ -43,17 +56,22 @@ export function defineShsHeader(tagName = 'shs-header'): CustomElementConstructo
     }
     override connectedCallback() {
       if (scheduled.has(this)) return;
+      const token = {};
+      scheduled.set(this, token);
+      // A header in another language than English renders once its words are here, so its first
+      // render is already in its language (the reserved height keeps the page still meanwhile).
+      const words = wordsFor(this);
+      const render = () => {
+        if (scheduled.get(this) !== token) return; // disconnected (and maybe connected again)
+        scheduled.delete(this);
+        if (this.isConnected) super.connectedCallback();
+      };
       // The one render happens in a task of its own, not in the parser's task that evaluates the
       // module and finishes the document (style, layout, DOMContentLoaded): two shorter tasks
       // block the host page less than one long one. The reserved height keeps the page still.
-      const timer = setTimeout(() => {
-        scheduled.delete(this);
-        if (this.isConnected) super.connectedCallback();
-      });
-      scheduled.set(this, timer);
+      setTimeout(() => (words ? void words.then(render) : render()));
     }
     override disconnectedCallback() {
-      clearTimeout(scheduled.get(this));
       scheduled.delete(this);
       super.disconnectedCallback();
     }

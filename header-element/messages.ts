@@ -1,5 +1,5 @@
 // Every logged string the spec quotes for the header, in one place (asserted verbatim in tests).
-// What the visitor reads is in words.ts, keyed by locale.
+// What the visitor reads is in locales/<locale>.json (text.ts).
 
 /** Strict session check failures (spec 4.1 and 8): the shared commerce-session rule's. */
 export {

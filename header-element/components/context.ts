@@ -1,14 +1,11 @@
 // What every header part needs: the host element (events) and the link rules' input.
 import { createContext, useContext } from 'react';
 import type { LinkInput } from '../rules/links';
-import type { HeaderWords } from '../words';
 
 /** Shared header context. */
 export interface HeaderContextValue {
   host: HTMLElement;
   links: LinkInput;
-  /** The header's own words in its language (words.ts). */
-  words: HeaderWords;
   /** Closes every open menu (after a link is taken in-app). */
   closeAll(): void;
 }

@@ -7,6 +7,8 @@ import { HeaderLink } from './header-link';
 import css from './menus.css?inline';
 import { categoryEntries, offerEntries, type MenuEntry } from './menu-entries';
 import { useShadowSheet } from './shadow-sheet';
+import { useText } from '../../src/lib/shared/i18n/use-text';
+import { headerText } from '../text';
 
 /** Keys inside an open panel (Tab order between the panel and the nav: header.tsx). */
 type PanelKeys = KeyboardEventHandler<HTMLDivElement> | undefined;
@@ -60,13 +62,14 @@ function Panel({ id, label, entries, all, onKeyDown }: PanelProps) {
 
 /** Shop categories: each active category with its active children. */
 export function ShopPanel(props: { categories: CatalogueCategory[]; onKeyDown?: PanelKeys }) {
-  const { links, words } = useHeader();
+  const { links } = useHeader();
+  const t = useText(headerText);
   return (
     <Panel
       id="shop"
-      label={words.shop}
+      label={t('nav.shop')}
       entries={categoryEntries(links, props.categories)}
-      all={{ link: headerLinks(links).shop, text: words.shopAll }}
+      all={{ link: headerLinks(links).shop, text: t('nav.shopAll') }}
       onKeyDown={props.onKeyDown}
     />
   );
@@ -74,13 +77,14 @@ export function ShopPanel(props: { categories: CatalogueCategory[]; onKeyDown?: 
 
 /** Smart offers: the active items of the smart-offers category. */
 export function OffersPanel(props: { offers: SmartOffer[]; onKeyDown?: PanelKeys }) {
-  const { links, words } = useHeader();
+  const { links } = useHeader();
+  const t = useText(headerText);
   return (
     <Panel
       id="offers"
-      label={words.smartServices}
+      label={t('nav.smartServices')}
       entries={offerEntries(links, props.offers)}
-      all={{ link: headerLinks(links).smartOffers, text: words.allSmartServices }}
+      all={{ link: headerLinks(links).smartOffers, text: t('nav.allSmartServices') }}
       onKeyDown={props.onKeyDown}
     />
   );

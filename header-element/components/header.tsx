@@ -26,7 +26,11 @@ import { headerLinks, safeSearchResults, searchResultLink, type LinkInput } from
 import { selectService, withServicePrefix } from '../../src/lib/shared/services';
 import { resolveSettings } from '../settings';
 import { whenIdle } from '../../src/lib/shared/when-idle';
-import { headerLocale, WORDS } from '../words';
+import { LocaleContext } from '../../src/lib/shared/i18n/use-text';
+import { translator } from '../../src/lib/shared/i18n/catalogue';
+import { DEFAULT_LOCALE } from '../../src/lib/shared/i18n/locales';
+import { elementLocale, useLoadedLocale } from '../locale';
+import { headerText } from '../text';
 import { AfterPaint } from './after-paint';
 import { HeaderContext, type HeaderContextValue } from './context';
 import { HeaderLink } from './header-link';
@@ -68,9 +72,11 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   const host = hostOf(container) as SearchableHost & { [RENDER_COUNT]?: number };
   host[RENDER_COUNT] = (host[RENDER_COUNT] ?? 0) + 1;
   const attrs = useHostAttributes(host);
-  // Its own words: the element's lang, else the page's (re-read when either changes), else en.
-  const locale = headerLocale(attrs.lang, document.documentElement.lang);
-  const words = WORDS[locale];
+  // Its own words: the element's lang, else the page's (useHostAttributes re-renders when either
+  // changes), else English; a new language shows once its words are here (define.ts waits for
+  // them before the first render). The parts below take them from LocaleContext with useText.
+  const locale = useLoadedLocale(headerText, elementLocale(attrs.lang)) ?? DEFAULT_LOCALE;
+  const t = translator(headerText, locale);
   const config = useRuntimeConfig(attrs.configUrl);
   const settings = useMemo(
     () => resolveSettings(attrs, config, window.location.href),
@@ -150,8 +156,8 @@ export function ShsHeader({ container }: ShsHeaderProps) {
     [settings, pageHref, isCustomer, serviceName, attrs.homeRoute, attrs.homeHref],
   );
   const context = useMemo<HeaderContextValue>(
-    () => ({ host, links, words, closeAll }),
-    [host, links, words, closeAll],
+    () => ({ host, links, closeAll }),
+    [host, links, closeAll],
   );
   const l = headerLinks(links);
 
@@ -218,128 +224,133 @@ export function ShsHeader({ container }: ShsHeaderProps) {
     if (m === 'mobile') setDrawerBuilt(true);
     setMenu((current) => (current === m ? null : m));
   };
-  const label = words.cartLabel(cartCount);
+  const label = t('cart', { count: cartCount });
   // What the menu button controls until the drawer is built.
   const drawerPlaceholder = <div id="shs-mobile-menu" className="drawer" hidden />;
 
   return (
-    <HeaderContext.Provider value={context}>
-      <MenuBackdrop open={!desktop && menu === 'mobile'} />
-      <div
-        className="bar"
-        part="bar"
-        lang={locale}
-        ref={bar}
-        data-hidden={hidden && menu === null && !focusInside ? 'true' : 'false'}
-        data-layout={desktop ? 'desktop' : 'mobile'}
-      >
-        <div className="main">
-          {!desktop && (
-            <button
-              ref={mobileButton}
-              type="button"
-              className="icon-button menu-toggle"
-              part="icon-button"
-              aria-label={words.menu}
-              aria-expanded={menu === 'mobile'}
-              aria-controls="shs-mobile-menu"
-              onClick={() => toggle('mobile')}
-            >
-              <HeaderIcon name={menu === 'mobile' ? 'close' : 'menu'} />
-            </button>
-          )}
-          <HeaderLink className="brand" part="brand" link={l.home} aria-label={words.home}>
-            <BrandMark />
-            <span className="brand-name">
-              Smart Home <strong>Security</strong>
-            </span>
-          </HeaderLink>
-          {desktop && (
-            <TopNav
-              hasShopMenu={categories.length > 0}
-              hasOffersMenu={offers.length > 0}
-              open={menu === 'shop' || menu === 'offers' ? menu : null}
-              onToggle={toggle}
-              onTriggerKey={onTriggerKey}
-              shopButton={shopButton}
-              offersButton={offersButton}
-            />
-          )}
-          <div className="icon-nav">
-            <SearchBox
-              inline={width >= SEARCH_INLINE_MIN_WIDTH}
-              searchOnClick={attrs.searchOnClick}
-              placeholder={attrs.searchPlaceholder ?? words.searchPlaceholder}
-              runSearch={runSearch}
-              onFollow={(result) => navigate(host, searchResultLink(links, result.linkTo))}
-            />
-            <HeaderLink
-              className="icon-button"
-              part="icon-button"
-              link={l.wishlist}
-              aria-label={words.wishlist}
-            >
-              <HeaderIcon name="heart" />
-            </HeaderLink>
-            <ProfileMenu
-              loggedIn={auth.loggedIn}
-              userName={auth.user?.profile?.name ?? auth.user?.profile?.email}
-              services={attrs.services}
-              selected={selected}
-              onSelectService={selectServiceName}
-              signInFailed={auth.signInFailed}
-              onLogIn={auth.logIn}
-              onLogOut={auth.logOut}
-            />
-            <HeaderLink
-              className="icon-button cart"
-              part="icon-button"
-              link={l.cart}
-              aria-label={label}
-              title={label}
-            >
-              <HeaderIcon name="cart" />
-              {cartCount > 0 && (
-                <span className="cart-count" part="cart-count" aria-hidden="true">
-                  {cartCount > 99 ? '99+' : cartCount}
-                </span>
-              )}
-            </HeaderLink>
-          </div>
-        </div>
-        <Suspense fallback={null}>
-          {desktop && menu === 'shop' && (
-            <ShopPanel categories={categories} onKeyDown={onPanelKey} />
-          )}
-          {desktop && menu === 'offers' && <OffersPanel offers={offers} onKeyDown={onPanelKey} />}
-        </Suspense>
-        {!desktop && (
-          <Suspense fallback={drawerPlaceholder}>
-            {drawerBuilt ? (
-              <MobileMenu
-                open={menu === 'mobile'}
-                categories={categories}
-                offers={offers}
-                hostItems={{ items: attrs.menuItems, pageHref }}
-              />
-            ) : (
-              drawerPlaceholder
+    <LocaleContext.Provider value={locale}>
+      <HeaderContext.Provider value={context}>
+        <MenuBackdrop open={!desktop && menu === 'mobile'} />
+        <div
+          className="bar"
+          part="bar"
+          lang={locale}
+          ref={bar}
+          data-hidden={hidden && menu === null && !focusInside ? 'true' : 'false'}
+          data-layout={desktop ? 'desktop' : 'mobile'}
+        >
+          <div className="main">
+            {!desktop && (
+              <button
+                ref={mobileButton}
+                type="button"
+                className="icon-button menu-toggle"
+                part="icon-button"
+                aria-label={t('menu')}
+                aria-expanded={menu === 'mobile'}
+                aria-controls="shs-mobile-menu"
+                onClick={() => toggle('mobile')}
+              >
+                <HeaderIcon name={menu === 'mobile' ? 'close' : 'menu'} />
+              </button>
             )}
+            <HeaderLink className="brand" part="brand" link={l.home} aria-label={t('home')}>
+              <BrandMark />
+              <span className="brand-name">
+                {/* eslint-disable i18next/no-literal-string -- the brand name, never translated */}
+                Smart Home <strong>Security</strong>
+                {/* eslint-enable i18next/no-literal-string */}
+              </span>
+            </HeaderLink>
+            {desktop && (
+              <TopNav
+                hasShopMenu={categories.length > 0}
+                hasOffersMenu={offers.length > 0}
+                open={menu === 'shop' || menu === 'offers' ? menu : null}
+                onToggle={toggle}
+                onTriggerKey={onTriggerKey}
+                shopButton={shopButton}
+                offersButton={offersButton}
+              />
+            )}
+            <div className="icon-nav">
+              <SearchBox
+                inline={width >= SEARCH_INLINE_MIN_WIDTH}
+                searchOnClick={attrs.searchOnClick}
+                placeholder={attrs.searchPlaceholder ?? t('search.placeholder')}
+                runSearch={runSearch}
+                onFollow={(result) => navigate(host, searchResultLink(links, result.linkTo))}
+              />
+              <HeaderLink
+                className="icon-button"
+                part="icon-button"
+                link={l.wishlist}
+                aria-label={t('wishlist')}
+              >
+                <HeaderIcon name="heart" />
+              </HeaderLink>
+              <ProfileMenu
+                loggedIn={auth.loggedIn}
+                userName={auth.user?.profile?.name ?? auth.user?.profile?.email}
+                services={attrs.services}
+                selected={selected}
+                onSelectService={selectServiceName}
+                signInFailed={auth.signInFailed}
+                onLogIn={auth.logIn}
+                onLogOut={auth.logOut}
+              />
+              <HeaderLink
+                className="icon-button cart"
+                part="icon-button"
+                link={l.cart}
+                aria-label={label}
+                title={label}
+              >
+                <HeaderIcon name="cart" />
+                {cartCount > 0 && (
+                  <span className="cart-count" part="cart-count" aria-hidden="true">
+                    {/* eslint-disable-next-line i18next/no-literal-string -- a number, not a word */}
+                    {cartCount > 99 ? '99+' : cartCount}
+                  </span>
+                )}
+              </HeaderLink>
+            </div>
+          </div>
+          <Suspense fallback={null}>
+            {desktop && menu === 'shop' && (
+              <ShopPanel categories={categories} onKeyDown={onPanelKey} />
+            )}
+            {desktop && menu === 'offers' && <OffersPanel offers={offers} onKeyDown={onPanelKey} />}
           </Suspense>
-        )}
-        {attrs.subNav.length > 0 && (
-          // The second row renders right after the bar's first paint (its height is reserved by
-          // shs-header.css), so neither render is one long task on the host page.
-          <AfterPaint>
-            <SubNav
-              items={attrs.subNav}
-              pageHref={pageHref}
-              viewportWidth={width}
-              scrollY={scrollY}
-            />
-          </AfterPaint>
-        )}
-      </div>
-    </HeaderContext.Provider>
+          {!desktop && (
+            <Suspense fallback={drawerPlaceholder}>
+              {drawerBuilt ? (
+                <MobileMenu
+                  open={menu === 'mobile'}
+                  categories={categories}
+                  offers={offers}
+                  hostItems={{ items: attrs.menuItems, pageHref }}
+                />
+              ) : (
+                drawerPlaceholder
+              )}
+            </Suspense>
+          )}
+          {attrs.subNav.length > 0 && (
+            // The second row renders right after the bar's first paint (its height is reserved by
+            // shs-header.css), so neither render is one long task on the host page.
+            <AfterPaint>
+              <SubNav
+                items={attrs.subNav}
+                pageHref={pageHref}
+                viewportWidth={width}
+                scrollY={scrollY}
+              />
+            </AfterPaint>
+          )}
+        </div>
+      </HeaderContext.Provider>
+    </LocaleContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
 // The host page's own links (data-menu-items) at the top of the mobile menu: a page with its own
 // navigation (the account centre) puts it here instead of showing a second menu button.
 import type { NavItem } from '../attributes';
-import { useHeader } from './context';
 import { linksToPage, NavItemLink } from './nav-item-link';
+import { useText } from '../../src/lib/shared/i18n/use-text';
+import { headerText } from '../text';
 
 /** Props of <HostMenuItems>. */
 export interface HostMenuItemsProps {
@@ -12,10 +13,10 @@ export interface HostMenuItemsProps {
 }
 
 export function HostMenuItems({ items, pageHref }: HostMenuItemsProps) {
-  const { words } = useHeader();
+  const t = useText(headerText);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={words.thisSite}>
+    <nav aria-label={t('nav.thisSite')}>
       <ul className="drawer-list drawer-list--host">
         {items.map((item) => (
           <li key={item.display}>

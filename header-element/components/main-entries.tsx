@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { headerLinks } from '../rules/links';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
+import { useText } from '../../src/lib/shared/i18n/use-text';
+import { headerText } from '../text';
 
 /** Props of <MainEntries>. */
 export interface MainEntriesProps {
@@ -17,7 +19,8 @@ export interface MainEntriesProps {
 }
 
 export function MainEntries({ linkClass, linkPart, shop, offers }: MainEntriesProps) {
-  const { links, words } = useHeader();
+  const { links } = useHeader();
+  const t = useText(headerText);
   const l = headerLinks(links);
   const plain = (link: typeof l.shop, text: string) => (
     <HeaderLink className={linkClass} part={linkPart} link={link}>
@@ -26,10 +29,10 @@ export function MainEntries({ linkClass, linkPart, shop, offers }: MainEntriesPr
   );
   return (
     <>
-      <li>{plain(l.explore, words.explore)}</li>
-      <li>{shop ?? plain(l.shop, words.shop)}</li>
-      <li>{offers ?? plain(l.smartOffers, words.smartServices)}</li>
-      <li>{plain(l.support, words.support)}</li>
+      <li>{plain(l.explore, t('nav.explore'))}</li>
+      <li>{shop ?? plain(l.shop, t('nav.shop'))}</li>
+      <li>{offers ?? plain(l.smartOffers, t('nav.smartServices'))}</li>
+      <li>{plain(l.support, t('nav.support'))}</li>
     </>
   );
 }

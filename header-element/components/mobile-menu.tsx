@@ -11,6 +11,8 @@ import { MainEntries } from './main-entries';
 import css from './menus.css?inline';
 import { categoryEntries, offerEntries, type MenuEntry } from './menu-entries';
 import { useShadowSheet } from './shadow-sheet';
+import { useText } from '../../src/lib/shared/i18n/use-text';
+import { headerText } from '../text';
 
 /** Accordion sections of the drawer. */
 type Section = 'shop' | 'offers';
@@ -27,7 +29,8 @@ export interface MobileMenuProps {
 /** The drawer's content; its toggle button lives in the main bar. */
 export function MobileMenu({ open, categories, offers, hostItems }: MobileMenuProps) {
   useShadowSheet(css);
-  const { links, words } = useHeader();
+  const { links } = useHeader();
+  const t = useText(headerText);
   const [expanded, setExpanded] = useState<Section | null>(null);
   const l = headerLinks(links);
   /** An accordion section (or nothing when it has no entries: the plain link shows instead). */
@@ -51,7 +54,7 @@ export function MobileMenu({ open, categories, offers, hostItems }: MobileMenuPr
           ))}
           {all && (
             <li>
-              <HeaderLink link={all}>{words.shopAll}</HeaderLink>
+              <HeaderLink link={all}>{t('nav.shopAll')}</HeaderLink>
             </li>
           )}
         </ul>
@@ -60,12 +63,12 @@ export function MobileMenu({ open, categories, offers, hostItems }: MobileMenuPr
   return (
     <div id="shs-mobile-menu" className="drawer" part="menu-panel" hidden={!open}>
       {hostItems ? <HostMenuItems {...hostItems} /> : null}
-      <nav aria-label={words.mainNav}>
+      <nav aria-label={t('nav.main')}>
         <ul className="drawer-list">
           <MainEntries
             linkClass="drawer-link"
-            shop={section('shop', words.shop, categoryEntries(links, categories), l.shop)}
-            offers={section('offers', words.smartServices, offerEntries(links, offers))}
+            shop={section('shop', t('nav.shop'), categoryEntries(links, categories), l.shop)}
+            offers={section('offers', t('nav.smartServices'), offerEntries(links, offers))}
           />
         </ul>
       </nav>

@@ -7,6 +7,8 @@ import { AfterPaint } from './after-paint';
 import { useHeader } from './context';
 import { HeaderLink } from './header-link';
 import { HeaderIcon } from './icons';
+import { useText } from '../../src/lib/shared/i18n/use-text';
+import { headerText } from '../text';
 
 /** Spec 4.1: the service menu closes 200 ms after a selection. */
 const CLOSE_AFTER_SELECT_MS = 200;
@@ -26,7 +28,8 @@ export interface ProfileMenuProps {
 
 /** The profile button and its menu. */
 export function ProfileMenu(props: ProfileMenuProps) {
-  const { links, words } = useHeader();
+  const { links } = useHeader();
+  const t = useText(headerText);
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,7 +47,7 @@ export function ProfileMenu(props: ProfileMenuProps) {
         type="button"
         className="icon-button"
         part="icon-button"
-        aria-label={words.profileMenu}
+        aria-label={t('profile.menu')}
         aria-expanded={open}
         aria-controls="shs-profile-menu"
         onClick={() => setOpen((o) => !o)}
@@ -56,20 +59,20 @@ export function ProfileMenu(props: ProfileMenuProps) {
         {/* Closed at first: its content renders after the bar's first paint. */}
         <AfterPaint>
           {props.loggedIn && props.userName && (
-            <p className="popover-greeting">{words.greeting(props.userName)}</p>
+            <p className="popover-greeting">{t('profile.greeting', { name: props.userName })}</p>
           )}
           {/* A choice closes the menu (the host's router may keep this page: issue 15). */}
           <ul className="popover-list" onClick={close}>
             <li>
-              <HeaderLink link={l.dashboard}>{words.dashboard}</HeaderLink>
+              <HeaderLink link={l.dashboard}>{t('profile.dashboard')}</HeaderLink>
             </li>
             <li>
-              <HeaderLink link={l.settings}>{words.settings}</HeaderLink>
+              <HeaderLink link={l.settings}>{t('profile.settings')}</HeaderLink>
             </li>
           </ul>
           {props.services.length > 1 && (
             <fieldset className="popover-services">
-              <legend>{words.serviceAddress}</legend>
+              <legend>{t('profile.serviceAddress')}</legend>
               {props.services.map((service) => {
                 const current = props.selected?.serviceName === service.serviceName;
                 return (
@@ -94,7 +97,7 @@ export function ProfileMenu(props: ProfileMenuProps) {
               part="menu-button"
               onClick={props.onLogOut}
             >
-              {words.logOut}
+              {t('profile.logOut')}
             </button>
           ) : (
             <button
@@ -103,12 +106,12 @@ export function ProfileMenu(props: ProfileMenuProps) {
               part="menu-button"
               onClick={props.onLogIn}
             >
-              {words.logIn}
+              {t('profile.logIn')}
             </button>
           )}
           {!props.loggedIn && props.signInFailed && (
             <p className="popover-error" role="alert">
-              {words.signInUnavailable}
+              {t('profile.signInUnavailable')}
             </p>
           )}
         </AfterPaint>

@@ -12,8 +12,9 @@ import {
 import type { SearchResult } from '../commerce/api';
 import { useDismiss } from '../hooks/use-dismiss';
 import { searchKeyAction } from '../rules/search-keys';
-import { useHeader } from './context';
 import { HeaderIcon } from './icons';
+import { useText } from '../../src/lib/shared/i18n/use-text';
+import { headerText } from '../text';
 
 const SearchResults = lazy(() => import('./search-results'));
 
@@ -43,7 +44,7 @@ export function SearchBox({
   runSearch,
   onFollow,
 }: SearchBoxProps) {
-  const { words } = useHeader();
+  const t = useText(headerText);
   const [open, setOpen] = useState(false);
   // Below 1047px the box lives behind a button: it is built on first open, not at upgrade.
   const [built, setBuilt] = useState(false);
@@ -129,7 +130,7 @@ export function SearchBox({
         className="search-input"
         part="search-input"
         placeholder={placeholder}
-        aria-label={words.search}
+        aria-label={t('search')}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showResults && results.length > 0}
@@ -146,7 +147,7 @@ export function SearchBox({
         }}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="search-submit" aria-label={words.runSearch}>
+      <button type="submit" className="search-submit" aria-label={t('search.run')}>
         <HeaderIcon name="search" size={20} />
       </button>
     </form>
@@ -184,7 +185,7 @@ export function SearchBox({
         type="button"
         className="icon-button"
         part="icon-button"
-        aria-label={words.search}
+        aria-label={t('search')}
         aria-expanded={open}
         aria-controls="shs-search-box"
         onClick={() => {

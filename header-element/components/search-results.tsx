@@ -1,8 +1,9 @@
 // Search results panel: the listbox of hits or a message (loaded on demand, with its styles:
 // first paint never shows it).
+import type { Translate } from '../../src/lib/shared/i18n/catalogue';
+import { useText } from '../../src/lib/shared/i18n/use-text';
 import type { SearchResult } from '../commerce/api';
-import type { HeaderWords } from '../words';
-import { useHeader } from './context';
+import { headerText, type HeaderKey } from '../text';
 import css from './search-results.css?inline';
 import { useShadowSheet } from './shadow-sheet';
 
@@ -21,20 +22,20 @@ export interface SearchResultsProps {
 /** The panel below the search field: the listbox of hits, or the no-hits message. */
 export default function SearchResults(props: SearchResultsProps) {
   useShadowSheet(css);
-  return <div className="search-panel">{content(props, useHeader().words)}</div>;
+  return <div className="search-panel">{content(props, useText(headerText))}</div>;
 }
 
-function content(props: SearchResultsProps, words: HeaderWords) {
+function content(props: SearchResultsProps, t: Translate<HeaderKey>) {
   if (props.failed)
     return (
       <p className="search-empty" role="status">
-        {words.searchUnavailable}
+        {t('search.unavailable')}
       </p>
     );
   if (props.results.length === 0)
     return (
       <p className="search-empty" role="status">
-        {words.noResults(props.query)}
+        {t('search.noResults', { query: props.query })}
       </p>
     );
   return (
@@ -42,7 +43,7 @@ function content(props: SearchResultsProps, words: HeaderWords) {
       id="shs-search-results"
       className="search-results"
       role="listbox"
-      aria-label={words.searchResults}
+      aria-label={t('search.results')}
     >
       {props.results.map((result, index) => (
         <li

@@ -3,9 +3,10 @@
 import { useRef } from 'react';
 import type { NavItem } from '../attributes';
 import { carouselFit, subNavCompressed, subNavScrolls } from '../rules/layout';
-import { useHeader } from './context';
 import { HeaderIcon } from './icons';
 import { linksToPage, NavItemLink } from './nav-item-link';
+import { useText } from '../../src/lib/shared/i18n/use-text';
+import { headerText } from '../text';
 
 /** Props of <SubNav>. */
 export interface SubNavProps {
@@ -18,7 +19,7 @@ export interface SubNavProps {
 
 /** The sub nav row or carousel. */
 export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps) {
-  const { words } = useHeader();
+  const t = useText(headerText);
   const track = useRef<HTMLUListElement>(null);
   const scrolls = subNavScrolls(viewportWidth, items.length);
   const fit = carouselFit(viewportWidth);
@@ -35,7 +36,7 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
     <nav
       className="sub-nav"
       part="sub-nav"
-      aria-label={words.secondaryNav}
+      aria-label={t('subNav')}
       data-mode={scrolls ? 'carousel' : 'row'}
       data-compressed={compressed ? 'true' : 'false'}
       data-shown={String(fit.shown)}
@@ -44,7 +45,7 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
         <button
           type="button"
           className="sub-step"
-          aria-label={words.scrollBack}
+          aria-label={t('subNav.back')}
           onClick={() => step(-1)}
         >
           <HeaderIcon name="left" size={18} />
@@ -66,7 +67,7 @@ export function SubNav({ items, pageHref, viewportWidth, scrollY }: SubNavProps)
         <button
           type="button"
           className="sub-step"
-          aria-label={words.scrollForward}
+          aria-label={t('subNav.forward')}
           onClick={() => step(1)}
         >
           <HeaderIcon name="right" size={18} />

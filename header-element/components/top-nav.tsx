@@ -1,8 +1,9 @@
 // Desktop top nav (spec 2.3): Explore, Shop (category dropdown), Smart Services (offer dropdown), Support.
 import type { KeyboardEvent, RefObject } from 'react';
-import { useHeader } from './context';
 import { HeaderIcon } from './icons';
 import { MainEntries } from './main-entries';
+import { useText } from '../../src/lib/shared/i18n/use-text';
+import { headerText } from '../text';
 
 /** Which top-nav dropdown is open. */
 export type TopMenu = 'shop' | 'offers';
@@ -22,7 +23,7 @@ export interface TopNavProps {
 /** The four top-nav entries; Shop and Smart Services become menu buttons when they have items. */
 export function TopNav(props: TopNavProps) {
   const { open, onToggle, onTriggerKey } = props;
-  const { words } = useHeader();
+  const t = useText(headerText);
   const menuButton = (menu: TopMenu, text: string, ref: RefObject<HTMLButtonElement | null>) => (
     <button
       ref={ref}
@@ -38,15 +39,15 @@ export function TopNav(props: TopNavProps) {
     </button>
   );
   return (
-    <nav className="top-nav" aria-label={words.mainNav}>
+    <nav className="top-nav" aria-label={t('nav.main')}>
       <ul>
         <MainEntries
           linkClass="top-link"
           linkPart="nav-link"
-          shop={props.hasShopMenu ? menuButton('shop', words.shop, props.shopButton) : undefined}
+          shop={props.hasShopMenu ? menuButton('shop', t('nav.shop'), props.shopButton) : undefined}
           offers={
             props.hasOffersMenu
-              ? menuButton('offers', words.smartServices, props.offersButton)
+              ? menuButton('offers', t('nav.smartServices'), props.offersButton)
               : undefined
           }
         />

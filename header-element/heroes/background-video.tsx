@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useText } from '../../src/lib/shared/i18n/use-text';
 import { DESKTOP_MIN_WIDTH_PX } from './constants';
-import { VIDEO_FALLBACK_TEXT } from './messages';
+import { heroText } from './text';
 import type { HeroVideo } from './types';
 import { useMediaQuery } from './use-media-query';
 
@@ -19,6 +20,7 @@ export interface BackgroundVideoProps {
  * hidden from assistive technology.
  */
 export function BackgroundVideo({ video, poster, playing }: BackgroundVideoProps) {
+  const t = useText(heroText);
   const ref = useRef<HTMLVideoElement>(null);
   const desktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`);
   const src = desktop ? video.desktopUrl : video.mobileUrl;
@@ -51,7 +53,7 @@ export function BackgroundVideo({ video, poster, playing }: BackgroundVideoProps
       tabIndex={-1}
       data-playing={playing ? 'true' : 'false'}
     >
-      {VIDEO_FALLBACK_TEXT}
+      {t('video.unsupported')}
     </video>
   );
 }

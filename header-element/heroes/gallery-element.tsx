@@ -1,8 +1,15 @@
+import type { ReactNode } from 'react';
+import { translator } from '../../src/lib/shared/i18n/catalogue';
+import type { Locale } from '../../src/lib/shared/i18n/locales';
+import { LocaleContext } from '../../src/lib/shared/i18n/use-text';
+import { useLoadedLocale } from '../locale';
 import { DEFAULT_VIDEO_EMBED_URL, VIDEO_SCRIPT_TIMEOUT_MS } from './constants';
 import { HeroGallery } from './hero-gallery';
 import { durationOr } from './parse-content';
 import type { HeroGalleryContent } from './types';
 import { useFeatureOn } from './use-feature-on';
+import { heroText } from './text';
+import { useElementLocale } from './use-element-locale';
 import { useHeroContent } from './use-hero-content';
 
 /**
@@ -24,6 +31,8 @@ export interface HeroGalleryElementProps {
   dataVideoScriptTimeout?: string;
   /** `data-config-url`: config.json whose `features.video: false` switches video off. */
   dataConfigUrl?: string;
+  /** r2wc: the element's shadow root (its `lang`, else the page's, picks the words). */
+  container?: ShadowRoot | HTMLElement;
 }
 
 /** Attributes of `<shs-hero>`: the gallery's, plus which hero to show. */
@@ -35,6 +44,21 @@ export interface HeroElementProps extends HeroGalleryElementProps {
 /** Placeholder that holds the hero's space while the content loads, so the page does not jump. */
 function Placeholder() {
   return <div className="gallery-placeholder" aria-hidden="true" />;
+}
+
+/**
+ * The language of the element's own words (controls, the player): its `lang`, else the page's,
+ * else English, following a change of either; undefined until those words first arrive (they
+ * load alongside the content, so the placeholder covers both).
+ */
+function useHeroLocale(container: HeroGalleryElementProps['container']): Locale | undefined {
+  const host = container && 'host' in container ? (container.host as HTMLElement) : container;
+  return useLoadedLocale(heroText, useElementLocale(host));
+}
+
+/** The element's words in `locale` for everything below. */
+function Words({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
 }
 
 function GalleryFor({
@@ -65,15 +89,19 @@ export function HeroGalleryElement(props: HeroGalleryElementProps) {
     prodBase: props.dataContentProdBase,
     latest: props.dataLatest,
   });
-  if (load.state === 'loading') return <Placeholder />;
+  const locale = useHeroLocale(props.container);
+  if (load.state === 'loading' || !locale) return <Placeholder />;
   // On failure the message is already logged; nothing is shown and the page goes on.
   if (!load.content || load.content.components.length === 0) return null;
+  const t = translator(heroText, locale);
   return (
-    <GalleryFor
-      content={load.content}
-      props={props}
-      label={props.dataLabel?.trim() || 'Featured offers'}
-    />
+    <Words locale={locale}>
+      <GalleryFor
+        content={load.content}
+        props={props}
+        label={props.dataLabel?.trim() || t('gallery.label')}
+      />
+    </Words>
   );
 }
 
@@ -84,7 +112,8 @@ export function HeroElement(props: HeroElementProps) {
     prodBase: props.dataContentProdBase,
     latest: props.dataLatest,
   });
-  if (load.state === 'loading') return <Placeholder />;
+  const locale = useHeroLocale(props.container);
+  if (load.state === 'loading' || !locale) return <Placeholder />;
   if (!load.content) return null;
   const name = props.dataHeroName?.trim();
   const hero = name
@@ -95,10 +124,12 @@ export function HeroElement(props: HeroElementProps) {
     return null;
   }
   return (
-    <GalleryFor
-      content={{ ...load.content, components: [hero] }}
-      props={props}
-      label={props.dataLabel?.trim() || undefined}
-    />
+    <Words locale={locale}>
+      <GalleryFor
+        content={{ ...load.content, components: [hero] }}
+        props={props}
+        label={props.dataLabel?.trim() || undefined}
+      />
+    </Words>
   );
 }

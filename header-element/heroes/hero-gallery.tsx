@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { useText } from '../../src/lib/shared/i18n/use-text';
 import { stepIndex } from './gallery-rules';
 import { Hero } from './hero';
 import { HeroIcon } from './hero-icon';
+import { heroText } from './text';
 import type { HeroGalleryContent, HeroVideo } from './types';
 import { useCarousel } from './use-carousel';
 import { usePrefersReducedMotion } from './use-media-query';
@@ -36,6 +38,7 @@ export function HeroGallery({
   videoScriptTimeoutMs,
   videoEnabled = true,
 }: HeroGalleryProps) {
+  const t = useText(heroText);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const [video, setVideo] = useState<PlayableVideo | null>(null);
@@ -79,7 +82,7 @@ export function HeroGallery({
   return (
     <section
       className="gallery"
-      aria-roledescription={carousel.multi ? 'carousel' : undefined}
+      aria-roledescription={carousel.multi ? t('gallery.carousel') : undefined}
       aria-label={label}
       data-autoplay={carousel.autoplaying ? 'on' : 'off'}
       {...carousel.regionHandlers}
@@ -100,8 +103,10 @@ export function HeroGallery({
                 key={hero.name}
                 className="gallery__slide"
                 role={carousel.multi ? 'group' : undefined}
-                aria-roledescription={carousel.multi ? 'slide' : undefined}
-                aria-label={carousel.multi ? `${i + 1} of ${count}` : undefined}
+                aria-roledescription={carousel.multi ? t('gallery.slide') : undefined}
+                aria-label={
+                  carousel.multi ? t('gallery.position', { position: i + 1, count }) : undefined
+                }
                 aria-hidden={current ? undefined : 'true'}
                 inert={!current}
               >
@@ -123,7 +128,7 @@ export function HeroGallery({
               type="button"
               part="control"
               className="gallery__button"
-              aria-label="Previous slide"
+              aria-label={t('gallery.previous')}
               onClick={() => carousel.move(-1)}
             >
               <HeroIcon name="chevron-left" size={22} />
@@ -136,7 +141,7 @@ export function HeroGallery({
                   key={hero.name}
                   type="button"
                   className="gallery__dot"
-                  aria-label={`Show slide ${i + 1} of ${count}`}
+                  aria-label={t('gallery.show', { position: i + 1, count })}
                   aria-current={i === carousel.index ? 'true' : undefined}
                   onClick={() => carousel.goTo(i)}
                 />
@@ -148,7 +153,7 @@ export function HeroGallery({
               type="button"
               part="control"
               className="gallery__button"
-              aria-label="Next slide"
+              aria-label={t('gallery.next')}
               onClick={() => carousel.move(1)}
             >
               <HeroIcon name="chevron-right" size={22} />
@@ -159,7 +164,7 @@ export function HeroGallery({
               type="button"
               part="control"
               className="gallery__button gallery__pause"
-              aria-label={paused ? 'Play slide show and videos' : 'Pause slide show and videos'}
+              aria-label={paused ? t('gallery.play') : t('gallery.pause')}
               onClick={() => setPaused((p) => !p)}
             >
               <HeroIcon name={paused ? 'play' : 'pause'} size={20} />

@@ -1,6 +1,8 @@
+import { useText } from '../../src/lib/shared/i18n/use-text';
 import { BackgroundVideo } from './background-video';
 import { HeroIcon } from './hero-icon';
 import { HeroPicture } from './hero-picture';
+import { heroText } from './text';
 import type { HeroVideo, MediaItem } from './types';
 
 /** Props of {@link HeroMedia}. */
@@ -19,6 +21,7 @@ export interface HeroMediaProps {
 
 /** The hero's media by kind (spec 3, "Media kinds"), plus a play button for videos. */
 export function HeroMedia({ media, motion, eager, onPlay }: HeroMediaProps) {
+  const t = useText(heroText);
   if ('image' in media) {
     return <HeroPicture className="hero__picture" picture={media.image} eager={eager} />;
   }
@@ -34,7 +37,7 @@ export function HeroMedia({ media, motion, eager, onPlay }: HeroMediaProps) {
         <button
           type="button"
           className="hero__play"
-          aria-label={`Play video: ${video.title}`}
+          aria-label={t('video.play', { title: video.title })}
           onClick={(event) => onPlay(video, event.currentTarget)}
         >
           <HeroIcon name="play" size={30} />

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useText } from '../../src/lib/shared/i18n/use-text';
 import { HeroIcon } from './hero-icon';
+import { heroText } from './text';
 import type { HeroVideo } from './types';
 import { loadVidyardScript, type VidyardApi, type VidyardPlayer } from './video-script';
 
@@ -20,6 +22,7 @@ export interface VideoDialogProps {
  * If the script fails or times out the spec's warning is logged and no player is shown.
  */
 export function VideoDialog({ video, embedUrl, scriptTimeoutMs, onClose }: VideoDialogProps) {
+  const t = useText(heroText);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const playerRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -84,7 +87,7 @@ export function VideoDialog({ video, embedUrl, scriptTimeoutMs, onClose }: Video
         <button
           type="button"
           className="video-dialog__close"
-          aria-label="Close video"
+          aria-label={t('video.close')}
           onClick={onClose}
         >
           <HeroIcon name="close" size={24} />
@@ -96,7 +99,7 @@ export function VideoDialog({ video, embedUrl, scriptTimeoutMs, onClose }: Video
         />
         {!ready && (
           <p className="video-dialog__status" role="status">
-            Loading video…
+            {t('video.loading')}
           </p>
         )}
       </div>

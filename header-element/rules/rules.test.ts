@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WORDS } from '../words';
+import { translator } from '../../src/lib/shared/i18n/catalogue';
+import { headerText } from '../text';
 import { shopCategories, smartOffers } from './catalogue';
 import { carouselFit, subNavCompressed, subNavScrolls } from './layout';
 import { acceptOverride, isAbsoluteUrl, isValidInAppPath, joinUrl } from './routes';
@@ -7,7 +8,9 @@ import { INITIAL_SCROLL_STATE, nextScrollState } from './scroll';
 import { searchKeyAction } from './search-keys';
 import { assertSession, isSessionValid } from '../../src/lib/shared/commerce-session';
 
-const { cartLabel, noResults: noResultsMessage } = WORDS.en;
+const t = translator(headerText, 'en');
+const cartLabel = (count: number) => t('cart', { count });
+const noResultsMessage = (query: string) => t('search.noResults', { query });
 
 describe('link override rule', () => {
   it('accepts / followed by letters, digits and / , : _ - only', () => {
