@@ -8,6 +8,8 @@ import { HttpError } from './api/errors.js';
 import { bookableWindows, type TimeWindow } from './appointment-calendar.js';
 import type { Db } from './db/database.js';
 import type { ServiceRow } from './services.js';
+import type { Locale } from '../../src/lib/shared/i18n/locales.js';
+import { accountText } from './account-text/text.js';
 import type {
   AppointmentType,
   AppointmentStatus,
@@ -15,18 +17,18 @@ import type {
   Availability,
 } from '../../src/contracts/appointments.js';
 
-/** The messages the appointment calls answer with, exported for tests. */
-export const APPOINTMENT_MESSAGES = {
-  notFound: (id: string) => `Appointment ${id} was not found on this service.`,
-  notReschedulable: (id: string) =>
-    `Appointment ${id} is not an upcoming visit, so it cannot be rescheduled.`,
-  windowTaken: 'That arrival window was just taken. Please choose another one.',
-  notAWindow: 'windowStart must be the start of one of the available arrival windows.',
-  alreadyInstalled: (serviceName: string) =>
-    `${serviceName} already has an installation visit. See Appointments to reschedule it.`,
-  noOrder: (serviceName: string) =>
-    `${serviceName} has no confirmed order waiting for an installation.`,
-} as const;
+/** The messages the appointment calls answer with, in the reader's language. */
+export function appointmentMessages(locale: Locale) {
+  const t = accountText.t(locale);
+  return {
+    notFound: (id: string) => t('appointments.notFound', { id }),
+    notReschedulable: (id: string) => t('appointments.notReschedulable', { id }),
+    windowTaken: t('appointments.windowTaken'),
+    notAWindow: t('appointments.notAWindow'),
+    alreadyInstalled: (serviceName: string) => t('appointments.alreadyInstalled', { serviceName }),
+    noOrder: (serviceName: string) => t('appointments.noOrder', { serviceName }),
+  };
+}
 
 interface AppointmentRow {
   id: string;
@@ -46,23 +48,23 @@ const SELECT_APPOINTMENT = `SELECT a.id, a.service_id AS serviceId, a.order_id A
   a.technician_id AS technicianId, t.name AS technicianName, a.technician_note AS technicianNote
   FROM appointments a JOIN technicians t ON t.id = a.technician_id`;
 
-/** "12 Elm St, Provo, UT 84601", or what is on file. */
-export function addressLine(service: ServiceRow): string {
+/** "12 Elm St, Provo, UT 84601", or what is on file (said in `locale` when nothing is). */
+export function addressLine(service: ServiceRow, locale: Locale = 'en'): string {
   const cityLine = [service.city, [service.state, service.zip].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   const line = [service.streetAddress1, cityLine].filter(Boolean).join(', ');
-  return line || 'No address on file';
+  return line || accountText.t(locale)('appointments.noAddress');
 }
 
-function toAppointment(row: AppointmentRow, service: ServiceRow): Appointment {
+function toAppointment(row: AppointmentRow, service: ServiceRow, locale: Locale): Appointment {
   return {
     id: row.id,
     type: row.type,
     status: row.status,
     windowStart: row.windowStart,
     windowEnd: row.windowEnd,
-    address: addressLine(service),
+    address: addressLine(service, locale),
     technicianNote: row.technicianNote,
     orderId: row.orderId,
     serviceName: service.serviceName,
@@ -80,6 +82,7 @@ export function listAppointments(
   db: Db,
   service: ServiceRow,
   now: Date,
+  locale: Locale = 'en',
 ): { upcoming: Appointment[]; past: Appointment[] } {
   const rows = db
     .prepare(`${SELECT_APPOINTMENT} WHERE a.service_id = ? ORDER BY a.window_start`)
@@ -87,28 +90,41 @@ export function listAppointments(
   const upcoming = rows.filter((row) => isUpcoming(row, now));
   const past = rows.filter((row) => !isUpcoming(row, now)).reverse();
   return {
-    upcoming: upcoming.map((row) => toAppointment(row, service)),
-    past: past.map((row) => toAppointment(row, service)),
+    upcoming: upcoming.map((row) => toAppointment(row, service, locale)),
+    past: past.map((row) => toAppointment(row, service, locale)),
   };
 }
 
-function findRow(db: Db, serviceId: string, id: string): AppointmentRow {
+function findRow(db: Db, serviceId: string, id: string, locale: Locale): AppointmentRow {
   const row = db
     .prepare(`${SELECT_APPOINTMENT} WHERE a.id = ? AND a.service_id = ?`)
     .get(id, serviceId) as AppointmentRow | undefined;
-  if (!row) throw new HttpError(404, APPOINTMENT_MESSAGES.notFound(id));
+  if (!row) throw new HttpError(404, appointmentMessages(locale).notFound(id));
   return row;
 }
 
 /** One visit of the service, or a 404. */
-export function getAppointment(db: Db, service: ServiceRow, id: string): Appointment {
-  return toAppointment(findRow(db, service.id, id), service);
+export function getAppointment(
+  db: Db,
+  service: ServiceRow,
+  id: string,
+  locale: Locale = 'en',
+): Appointment {
+  return toAppointment(findRow(db, service.id, id, locale), service, locale);
 }
 
 /** An upcoming visit of the service that may be moved, or a 404 / 409. */
-function reschedulableRow(db: Db, service: ServiceRow, id: string, now: Date): AppointmentRow {
-  const row = findRow(db, service.id, id);
-  if (!isUpcoming(row, now)) throw new HttpError(409, APPOINTMENT_MESSAGES.notReschedulable(id));
+function reschedulableRow(
+  db: Db,
+  service: ServiceRow,
+  id: string,
+  now: Date,
+  locale: Locale,
+): AppointmentRow {
+  const row = findRow(db, service.id, id, locale);
+  if (!isUpcoming(row, now)) {
+    throw new HttpError(409, appointmentMessages(locale).notReschedulable(id));
+  }
   return row;
 }
 
@@ -165,12 +181,12 @@ export function installationState(
 }
 
 /** The confirmed order a first installation is for, or a 409 saying why there is none. */
-function orderAwaitingInstallation(db: Db, service: ServiceRow): string {
+function orderAwaitingInstallation(db: Db, service: ServiceRow, locale: Locale): string {
   const found = installationState(db, service);
+  const messages = appointmentMessages(locale);
   if (found.state === 'installed')
-    throw new HttpError(409, APPOINTMENT_MESSAGES.alreadyInstalled(service.serviceName));
-  if (found.state === 'no-order')
-    throw new HttpError(409, APPOINTMENT_MESSAGES.noOrder(service.serviceName));
+    throw new HttpError(409, messages.alreadyInstalled(service.serviceName));
+  if (found.state === 'no-order') throw new HttpError(409, messages.noOrder(service.serviceName));
   return found.orderId;
 }
 
@@ -180,10 +196,13 @@ export function checkAvailability(
   service: ServiceRow,
   target: BookingTarget,
   now: Date,
+  locale: Locale = 'en',
 ): Availability {
   const current =
-    'appointmentId' in target ? reschedulableRow(db, service, target.appointmentId, now) : null;
-  if ('firstInstallation' in target) orderAwaitingInstallation(db, service);
+    'appointmentId' in target
+      ? reschedulableRow(db, service, target.appointmentId, now, locale)
+      : null;
+  if ('firstInstallation' in target) orderAwaitingInstallation(db, service, locale);
   const except = current?.id ?? null;
   // The visit's own window is where it already is, not a choice.
   const windows = bookableWindows(now)
@@ -207,37 +226,39 @@ export function saveAppointment(
   target: BookingTarget,
   windowStart: string,
   now: Date,
+  locale: Locale = 'en',
 ): { appointment: Appointment; created: boolean } {
+  const messages = appointmentMessages(locale);
   const window = bookableWindows(now).find((w) => w.start.toISOString() === windowStart);
-  if (!window) throw new HttpError(400, APPOINTMENT_MESSAGES.notAWindow);
+  if (!window) throw new HttpError(400, messages.notAWindow);
   const stamp = now.toISOString();
   const start = window.start.toISOString();
   const end = window.end.toISOString();
   try {
     return db.transaction(() => {
       if ('appointmentId' in target) {
-        const row = reschedulableRow(db, service, target.appointmentId, now);
+        const row = reschedulableRow(db, service, target.appointmentId, now, locale);
         const technician = freeTechnicians(db, window, row.id)[0];
-        if (!technician) throw new HttpError(409, APPOINTMENT_MESSAGES.windowTaken);
+        if (!technician) throw new HttpError(409, messages.windowTaken);
         db.prepare(
           `UPDATE appointments SET window_start = ?, window_end = ?, technician_id = ?,
            updated_at = ? WHERE id = ?`,
         ).run(start, end, technician, stamp, row.id);
-        return { appointment: getAppointment(db, service, row.id), created: false };
+        return { appointment: getAppointment(db, service, row.id, locale), created: false };
       }
-      const orderId = orderAwaitingInstallation(db, service);
+      const orderId = orderAwaitingInstallation(db, service, locale);
       const technician = freeTechnicians(db, window, null)[0];
-      if (!technician) throw new HttpError(409, APPOINTMENT_MESSAGES.windowTaken);
+      if (!technician) throw new HttpError(409, messages.windowTaken);
       const id = `A-${randomUUID().slice(0, 8).toUpperCase()}`;
       db.prepare(
         `INSERT INTO appointments (id, service_id, order_id, type, status, window_start,
          window_end, technician_id, technician_note, updated_at)
          VALUES (?, ?, ?, 'installation', 'scheduled', ?, ?, ?, NULL, ?)`,
       ).run(id, service.id, orderId, start, end, technician, stamp);
-      return { appointment: getAppointment(db, service, id), created: true };
+      return { appointment: getAppointment(db, service, id, locale), created: true };
     })();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, APPOINTMENT_MESSAGES.windowTaken);
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.windowTaken);
     throw error;
   }
 }

@@ -3,6 +3,8 @@
 // customer must hear about an alarm), and marketing offers are off unless chosen.
 import { badRequest } from './api/errors.js';
 import type { Db } from './db/database.js';
+import { INTL_LOCALES, type Locale } from '../../src/lib/shared/i18n/locales.js';
+import { accountText } from './account-text/text.js';
 
 /** Categories, in display order. */
 export const CATEGORIES = ['billing', 'appointments', 'alarm', 'offers'] as const;
@@ -23,11 +25,18 @@ export const DEFAULT_PREFERENCES: Preferences = {
   offers: { email: false, sms: false },
 };
 
-export const PREFERENCE_MESSAGES = {
-  alarmNeedsChannel:
-    'Alarm and service alerts need at least one channel: we must be able to reach you about an alarm.',
-  shape: `preferences must have ${CATEGORIES.join(', ')}, each with ${CHANNELS.join(' and ')} true or false.`,
-} as const;
+/** The refusals of a preferences change, in the reader's language. */
+export function preferenceMessages(locale: Locale) {
+  const t = accountText.t(locale);
+  const channels = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' });
+  return {
+    alarmNeedsChannel: t('preferences.alarmNeedsChannel'),
+    shape: t('preferences.shape', {
+      categories: CATEGORIES.join(', '),
+      channels: channels.format(CHANNELS),
+    }),
+  };
+}
 
 /** The customer's preferences (defaults where nothing was chosen). */
 export function getPreferences(db: Db, userId: string): Preferences {
@@ -47,22 +56,23 @@ export function getPreferences(db: Db, userId: string): Preferences {
 }
 
 /** The body as complete preferences, or a 400 saying what is wrong (rules included). */
-export function parsePreferences(body: unknown): Preferences {
+export function parsePreferences(body: unknown, locale: Locale = 'en'): Preferences {
+  const messages = preferenceMessages(locale);
   const source = (body as { preferences?: unknown } | null)?.preferences;
-  if (!source || typeof source !== 'object') throw badRequest(PREFERENCE_MESSAGES.shape);
+  if (!source || typeof source !== 'object') throw badRequest(messages.shape);
   const result = {} as Preferences;
   for (const category of CATEGORIES) {
     const channels = (source as Record<string, unknown>)[category];
-    if (!channels || typeof channels !== 'object') throw badRequest(PREFERENCE_MESSAGES.shape);
+    if (!channels || typeof channels !== 'object') throw badRequest(messages.shape);
     result[category] = {} as Record<Channel, boolean>;
     for (const channel of CHANNELS) {
       const value = (channels as Record<string, unknown>)[channel];
-      if (typeof value !== 'boolean') throw badRequest(PREFERENCE_MESSAGES.shape);
+      if (typeof value !== 'boolean') throw badRequest(messages.shape);
       result[category][channel] = value;
     }
   }
   if (!CHANNELS.some((channel) => result.alarm[channel])) {
-    throw badRequest(PREFERENCE_MESSAGES.alarmNeedsChannel);
+    throw badRequest(messages.alarmNeedsChannel);
   }
   return result;
 }

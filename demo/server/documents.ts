@@ -11,6 +11,8 @@ import type { ServiceRow } from './services.js';
 import { statementContent, statementDocuments } from './billing/statement-documents.js';
 import { textProblem } from './text-rules.js';
 import type { DocumentEntry } from '../../src/contracts/documents.js';
+import type { Locale } from '../../src/lib/shared/i18n/locales.js';
+import { accountText } from './account-text/text.js';
 
 /** Largest upload accepted: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -25,18 +27,20 @@ export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {
   'image/png': 'png',
 };
 
-/** The messages of refused uploads: each names the rule that was broken. */
-export const UPLOAD_MESSAGES = {
-  missingFile: 'Choose a file to upload (form field "file").',
-  tooLarge: 'Files must be 10 MB or smaller.',
-  empty: 'The file is empty.',
-  wrongType: (name: string) =>
-    `Only PDF, JPEG or PNG files can be uploaded: the content of "${name}" is not a PDF, JPEG or PNG file.`,
-  badName: 'The file name must be 1 to 120 characters.',
-  quotaCount: `This service already keeps ${UPLOAD_QUOTA.documents} uploaded documents, the most it can keep.`,
-  quotaBytes: (fileMb: string) =>
-    `This file (${fileMb} MB) would take this service's uploads over ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB, the most it can keep.`,
-} as const;
+/** The messages of refused uploads, in the reader's language: each names the rule broken. */
+export function uploadMessages(locale: Locale) {
+  const t = accountText.t(locale);
+  return {
+    missingFile: t('upload.missingFile'),
+    tooLarge: t('upload.tooLarge'),
+    empty: t('upload.empty'),
+    wrongType: (name: string) => t('upload.wrongType', { name }),
+    badName: t('upload.badName'),
+    quotaCount: t('upload.quotaCount', { count: UPLOAD_QUOTA.documents }),
+    quotaBytes: (fileMb: string) =>
+      t('upload.quotaBytes', { size: fileMb, max: UPLOAD_QUOTA.bytes / 1024 / 1024 }),
+  };
+}
 
 /** The service's uploads so far: how many, and their bytes. */
 function uploadUsage(db: Db, serviceId: string): { count: number; bytes: number } {
@@ -49,9 +53,9 @@ function uploadUsage(db: Db, serviceId: string): { count: number; bytes: number 
 }
 
 /** 409 before any byte is read when the service has no room for another upload. */
-export function checkUploadRoom(db: Db, service: ServiceRow): void {
+export function checkUploadRoom(db: Db, service: ServiceRow, locale: Locale = 'en'): void {
   if (uploadUsage(db, service.id).count >= UPLOAD_QUOTA.documents) {
-    throw new HttpError(409, UPLOAD_MESSAGES.quotaCount);
+    throw new HttpError(409, uploadMessages(locale).quotaCount);
   }
 }
 
@@ -132,19 +136,24 @@ async function materialise(db: Db, service: ServiceRow, row: DocumentRow): Promi
   return content;
 }
 
-/** The service's documents, newest first, with the certificate on top when there is one. */
+/**
+ * The service's documents, newest first, with the certificate on top when there is one. The
+ * documents made here (the certificate, the statements) are named and sized in the reader's
+ * language; a stored contract or upload keeps its own name.
+ */
 export async function listDocuments(
   db: Db,
   service: ServiceRow,
   customer: CustomerName,
+  locale: Locale = 'en',
 ): Promise<DocumentEntry[]> {
   const list: DocumentEntry[] = [];
   const facts = certificateFacts(db, service, customer);
   if (facts) {
-    const pdf = await certificatePdf(facts);
+    const pdf = await certificatePdf(facts, locale);
     list.push({
       id: CERTIFICATE_ID,
-      name: 'Alarm monitoring certificate',
+      name: accountText.t(locale)('documents.certificateName'),
       category: 'Certificate',
       date: new Date().toISOString(),
       sizeBytes: pdf.length,
@@ -165,32 +174,37 @@ export async function listDocuments(
       uploaded: row.kind === 'upload',
     });
   }
-  stored.push(...(await statementDocuments(db, service)));
+  stored.push(...(await statementDocuments(db, service, locale)));
   // Newest first, as stored rows were; the sort is stable, so equal dates keep their order.
   stored.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   return [...list, ...stored];
 }
 
-/** A document's bytes, type and download name; 404 when the service has no such document. */
+/**
+ * A document's bytes, type and download name (a PDF made here in the reader's language); 404
+ * when the service has no such document.
+ */
 export async function documentContent(
   db: Db,
   service: ServiceRow,
   customer: CustomerName,
   id: string,
+  locale: Locale = 'en',
 ): Promise<{ content: Buffer; contentType: string; fileName: string }> {
+  const t = accountText.t(locale);
   if (id === CERTIFICATE_ID) {
     const facts = certificateFacts(db, service, customer);
-    if (!facts) throw new HttpError(404, 'This service has no monitoring certificate.');
+    if (!facts) throw new HttpError(404, t('documents.noCertificate'));
     return {
-      content: await certificatePdf(facts),
+      content: await certificatePdf(facts, locale),
       contentType: 'application/pdf',
       fileName: `monitoring-certificate-${service.serviceName}.pdf`,
     };
   }
-  const statement = await statementContent(db, service, id);
+  const statement = await statementContent(db, service, id, locale);
   if (statement) return statement;
   const row = rows(db, service.id).find((candidate) => candidate.id === id);
-  if (!row) throw new HttpError(404, 'Document not found.');
+  if (!row) throw new HttpError(404, t('documents.notFound'));
   const content = await materialise(db, service, row);
   const extension = ALLOWED_UPLOAD_TYPES[row.mimeType] ?? 'pdf';
   const base = row.name.replace(/\.[a-z0-9]{1,5}$/i, '');
@@ -206,21 +220,23 @@ export async function storeUpload(
   service: ServiceRow,
   file: { originalname: string; buffer: Buffer; size: number } | undefined,
   now = new Date(),
+  locale: Locale = 'en',
 ): Promise<DocumentEntry> {
-  if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile);
+  const messages = uploadMessages(locale);
+  if (!file) throw badRequest(messages.missingFile);
   // Browsers send the name in UTF-8; multer decodes it as latin1.
   const name = Buffer.from(file.originalname, 'latin1').toString('utf8').trim();
   if (!name || name.length > 120 || hasControlOrSlash(name)) {
-    throw badRequest(UPLOAD_MESSAGES.badName);
+    throw badRequest(messages.badName);
   }
   // A right-to-left override makes "invoice\u202Efdp.exe" read as "invoiceexe.pdf" in the list.
-  const problem = textProblem(name, 'The file name');
+  const problem = textProblem(name, accountText.t(locale)('upload.fileName'), locale);
   if (problem) throw badRequest(problem);
-  if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.empty);
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.tooLarge);
+  if (file.size === 0) throw badRequest(messages.empty);
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(messages.tooLarge);
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !(detected.mime in ALLOWED_UPLOAD_TYPES)) {
-    throw badRequest(UPLOAD_MESSAGES.wrongType(name));
+    throw badRequest(messages.wrongType(name));
   }
   const entry: DocumentEntry = {
     id: `upl-${randomUUID()}`,
@@ -235,9 +251,9 @@ export async function storeUpload(
   // the early check cannot together go over the quota.
   db.transaction(() => {
     const usage = uploadUsage(db, service.id);
-    if (usage.count >= UPLOAD_QUOTA.documents) throw new HttpError(409, UPLOAD_MESSAGES.quotaCount);
+    if (usage.count >= UPLOAD_QUOTA.documents) throw new HttpError(409, messages.quotaCount);
     if (usage.bytes + file.size > UPLOAD_QUOTA.bytes) {
-      throw new HttpError(409, UPLOAD_MESSAGES.quotaBytes((file.size / 1024 / 1024).toFixed(1)));
+      throw new HttpError(409, messages.quotaBytes((file.size / 1024 / 1024).toFixed(1)));
     }
     db.prepare(
       `INSERT INTO documents (id, service_id, name, category, kind, mime_type, created_at, content)

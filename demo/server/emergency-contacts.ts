@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { HttpError } from './api/errors.js';
 import type { Db } from './db/database.js';
 import type { EmergencyContact, EmergencyContactInput } from '../../src/contracts/profile.js';
+import type { Locale } from '../../src/lib/shared/i18n/locales.js';
+import { accountText } from './account-text/text.js';
 
 /** Most contacts one service may have. */
 export const MAX_CONTACTS = 5;
@@ -38,11 +40,12 @@ export function addContact(
   db: Db,
   serviceId: string,
   input: EmergencyContactInput,
+  locale: Locale = 'en',
 ): EmergencyContact[] {
   db.transaction(() => {
     const existing = listContacts(db, serviceId);
     if (existing.length >= MAX_CONTACTS) {
-      throw new HttpError(409, `A service can have at most ${MAX_CONTACTS} emergency contacts.`);
+      throw new HttpError(409, accountText.t(locale)('contacts.tooMany', { max: MAX_CONTACTS }));
     }
     const id = randomUUID();
     db.prepare(
@@ -54,11 +57,11 @@ export function addContact(
   return listContacts(db, serviceId);
 }
 
-function requireContact(db: Db, serviceId: string, id: string): void {
+function requireContact(db: Db, serviceId: string, id: string, locale: Locale): void {
   const found = db
     .prepare('SELECT 1 FROM emergency_contacts WHERE id = ? AND service_id = ?')
     .get(id, serviceId);
-  if (!found) throw new HttpError(404, 'That emergency contact was not found on this service.');
+  if (!found) throw new HttpError(404, accountText.t(locale)('contacts.notFound'));
 }
 
 /** Changes a contact (and its position when `order` is given). */
@@ -67,9 +70,10 @@ export function updateContact(
   serviceId: string,
   id: string,
   input: EmergencyContactInput,
+  locale: Locale = 'en',
 ): EmergencyContact[] {
   db.transaction(() => {
-    requireContact(db, serviceId, id);
+    requireContact(db, serviceId, id, locale);
     db.prepare(
       'UPDATE emergency_contacts SET name = ?, phone = ?, relationship = ? WHERE id = ?',
     ).run(input.name, input.phone, input.relationship, id);
@@ -79,9 +83,14 @@ export function updateContact(
 }
 
 /** Removes a contact and closes the gap in the order. */
-export function removeContact(db: Db, serviceId: string, id: string): EmergencyContact[] {
+export function removeContact(
+  db: Db,
+  serviceId: string,
+  id: string,
+  locale: Locale = 'en',
+): EmergencyContact[] {
   db.transaction(() => {
-    requireContact(db, serviceId, id);
+    requireContact(db, serviceId, id, locale);
     db.prepare('DELETE FROM emergency_contacts WHERE id = ?').run(id);
     renumber(
       db,

@@ -6,17 +6,22 @@ import { HttpError } from './api/errors.js';
 import type { Db } from './db/database.js';
 import { addressLine, getAppointment } from './appointments.js';
 import { findOwnService, type ServiceRow } from './services.js';
+import { accountText } from './account-text/text.js';
+import type { Locale } from '../../src/lib/shared/i18n/locales.js';
 import type { OrderItem, OrderConfirmation, SaleConfirmation } from '../../src/contracts/orders.js';
 import type { Appointment, WorkOrder } from '../../src/contracts/appointments.js';
 
-/** Messages of the order calls, exported for tests. */
-export const ORDER_MESSAGES = {
-  notFound: (id: string) => `Order ${id} was not found on this account.`,
-  alreadyConfirmed: (id: string) => `Order ${id} is already confirmed.`,
-  alreadyAccepted: (id: string) => `The agreement for order ${id} was already accepted.`,
-  nameMismatch: 'The name you typed does not match the account holder’s name.',
-  mustAgree: 'agreed must be true: tick the agreement to accept it.',
-} as const;
+/** Messages of the order calls, in the reader's language. */
+export function orderMessages(locale: Locale) {
+  const t = accountText.t(locale);
+  return {
+    notFound: (id: string) => t('orders.notFound', { id }),
+    alreadyConfirmed: (id: string) => t('orders.alreadyConfirmed', { id }),
+    alreadyAccepted: (id: string) => t('orders.alreadyAccepted', { id }),
+    nameMismatch: t('orders.nameMismatch'),
+    mustAgree: t('orders.mustAgree'),
+  };
+}
 
 interface OrderRow {
   id: string;
@@ -35,7 +40,13 @@ interface OrderRow {
   acceptedName: string | null;
 }
 
-function findOrder(db: Db, userId: string, id: string, kind: OrderRow['kind']): OrderRow {
+function findOrder(
+  db: Db,
+  userId: string,
+  id: string,
+  kind: OrderRow['kind'],
+  locale: Locale,
+): OrderRow {
   const row = db
     .prepare(
       `SELECT id, user_id AS userId, service_id AS serviceId, kind, sales_channel AS salesChannel,
@@ -45,15 +56,15 @@ function findOrder(db: Db, userId: string, id: string, kind: OrderRow['kind']): 
        FROM orders WHERE id = ? AND user_id = ? AND kind = ?`,
     )
     .get(id, userId, kind) as OrderRow | undefined;
-  if (!row) throw new HttpError(404, ORDER_MESSAGES.notFound(id));
+  if (!row) throw new HttpError(404, orderMessages(locale).notFound(id));
   return row;
 }
 
-function serviceOf(db: Db, userId: string, row: OrderRow): ServiceRow {
+function serviceOf(db: Db, userId: string, row: OrderRow, locale: Locale): ServiceRow {
   const name = db
     .prepare('SELECT service_name AS name FROM services WHERE id = ?')
     .get(row.serviceId) as { name: string };
-  return findOwnService(db, userId, name.name);
+  return findOwnService(db, userId, name.name, locale);
 }
 
 function itemsOf(db: Db, orderId: string): OrderItem[] {
@@ -75,14 +86,19 @@ export function ownsOrder(db: Db, userId: string, orderId: string): boolean {
   );
 }
 
-function installationOf(db: Db, service: ServiceRow, orderId: string): Appointment | null {
+function installationOf(
+  db: Db,
+  service: ServiceRow,
+  orderId: string,
+  locale: Locale,
+): Appointment | null {
   const row = db
     .prepare(
       `SELECT id FROM appointments WHERE order_id = ? AND type = 'installation'
        AND status != 'cancelled' ORDER BY window_start LIMIT 1`,
     )
     .get(orderId) as { id: string } | undefined;
-  return row ? getAppointment(db, service, row.id) : null;
+  return row ? getAppointment(db, service, row.id, locale) : null;
 }
 
 /** The order with this id and channel, or a 404. */
@@ -91,21 +107,22 @@ export function getOrderConfirmation(
   userId: string,
   id: string,
   channel: string,
+  locale: Locale = 'en',
 ): OrderConfirmation {
-  const row = findOrder(db, userId, id, 'order');
-  if (row.salesChannel !== channel) throw new HttpError(404, ORDER_MESSAGES.notFound(id));
-  const service = serviceOf(db, userId, row);
+  const row = findOrder(db, userId, id, 'order', locale);
+  if (row.salesChannel !== channel) throw new HttpError(404, orderMessages(locale).notFound(id));
+  const service = serviceOf(db, userId, row, locale);
   const items = itemsOf(db, id);
   return {
     id: row.id,
     salesChannel: row.salesChannel,
     status: row.status === 'confirmed' ? 'confirmed' : 'awaiting_confirmation',
     serviceName: service.serviceName,
-    address: addressLine(service),
+    address: addressLine(service, locale),
     items,
     oneTimeTotalCents: sum(items, 'oneTimeCents'),
     monthlyTotalCents: sum(items, 'monthlyCents'),
-    installation: installationOf(db, service, id),
+    installation: installationOf(db, service, id, locale),
     terms: row.terms,
     createdAt: row.createdAt,
     confirmedAt: row.confirmedAt,
@@ -119,26 +136,34 @@ export function confirmOrder(
   id: string,
   channel: string,
   now: Date,
+  locale: Locale = 'en',
 ): OrderConfirmation {
-  const current = getOrderConfirmation(db, userId, id, channel);
-  if (current.status === 'confirmed') throw new HttpError(409, ORDER_MESSAGES.alreadyConfirmed(id));
+  const current = getOrderConfirmation(db, userId, id, channel, locale);
+  if (current.status === 'confirmed') {
+    throw new HttpError(409, orderMessages(locale).alreadyConfirmed(id));
+  }
   db.prepare(
     `UPDATE orders SET status = 'confirmed', confirmed_at = ? WHERE id = ? AND status = 'pending'`,
   ).run(now.toISOString(), id);
-  return getOrderConfirmation(db, userId, id, channel);
+  return getOrderConfirmation(db, userId, id, channel, locale);
 }
 
 /** The sale agreement with this order id, or a 404. */
-export function getSaleConfirmation(db: Db, userId: string, orderId: string): SaleConfirmation {
-  const row = findOrder(db, userId, orderId, 'sale');
-  const service = serviceOf(db, userId, row);
+export function getSaleConfirmation(
+  db: Db,
+  userId: string,
+  orderId: string,
+  locale: Locale = 'en',
+): SaleConfirmation {
+  const row = findOrder(db, userId, orderId, 'sale', locale);
+  const service = serviceOf(db, userId, row, locale);
   const equipment = itemsOf(db, orderId);
   return {
     orderId: row.id,
     status: row.status === 'confirmed' ? 'accepted' : 'awaiting_acceptance',
     serviceName: service.serviceName,
-    address: addressLine(service),
-    representative: row.representative ?? 'Your sales representative',
+    address: addressLine(service, locale),
+    representative: row.representative ?? accountText.t(locale)('orders.representative'),
     plan: {
       name: row.planName ?? '',
       monthlyCents: row.planMonthlyCents ?? 0,
@@ -165,23 +190,25 @@ export function acceptSale(
   orderId: string,
   fullName: string,
   now: Date,
+  locale: Locale = 'en',
 ): SaleConfirmation {
-  const current = getSaleConfirmation(db, userId, orderId);
+  const messages = orderMessages(locale);
+  const current = getSaleConfirmation(db, userId, orderId, locale);
   if (current.status === 'accepted') {
-    throw new HttpError(409, ORDER_MESSAGES.alreadyAccepted(orderId));
+    throw new HttpError(409, messages.alreadyAccepted(orderId));
   }
   const holder = db
     .prepare('SELECT first_name AS f, last_name AS l FROM users WHERE id = ?')
     .get(userId) as { f: string; l: string };
   if (normalizeName(fullName) !== normalizeName(`${holder.f} ${holder.l}`)) {
-    throw new HttpError(400, ORDER_MESSAGES.nameMismatch);
+    throw new HttpError(400, messages.nameMismatch);
   }
   const typed = fullName.trim().replace(/\s+/g, ' ');
   db.prepare(
     `UPDATE orders SET status = 'confirmed', confirmed_at = ?, accepted_name = ?
      WHERE id = ? AND status = 'pending'`,
   ).run(now.toISOString(), typed, orderId);
-  return getSaleConfirmation(db, userId, orderId);
+  return getSaleConfirmation(db, userId, orderId, locale);
 }
 
 /** One device or task of a visit. */
@@ -192,8 +219,15 @@ export interface WorkOrderLine {
 }
 
 /** The work orders of one of the customer's orders, or a 404. */
-export function listWorkOrders(db: Db, userId: string, orderId: string): WorkOrder[] {
-  if (!ownsOrder(db, userId, orderId)) throw new HttpError(404, ORDER_MESSAGES.notFound(orderId));
+export function listWorkOrders(
+  db: Db,
+  userId: string,
+  orderId: string,
+  locale: Locale = 'en',
+): WorkOrder[] {
+  if (!ownsOrder(db, userId, orderId)) {
+    throw new HttpError(404, orderMessages(locale).notFound(orderId));
+  }
   const orders = db
     .prepare(
       `SELECT id, appointment_id AS appointmentId, summary FROM work_orders WHERE order_id = ?

@@ -1,6 +1,8 @@
 // PDFs the reference backend generates with pdfkit: the alarm-monitoring certificate (what a
 // home insurer asks for) and simple one-page contracts and statements.
 import PDFDocument from 'pdfkit';
+import { INTL_LOCALES, type Locale } from '../../src/lib/shared/i18n/locales.js';
+import { accountText } from './account-text/text.js';
 
 /** Everything the certificate states. */
 export interface CertificateFacts {
@@ -18,11 +20,16 @@ export interface CertificateFacts {
 
 const COMPANY = 'Smart Home Security';
 
-function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+function render(
+  title: string,
+  draw: (doc: PDFKit.PDFDocument) => void,
+  locale: Locale = 'en',
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
       margin: 64,
+      lang: INTL_LOCALES[locale],
       info: { Title: title, Author: COMPANY, Creator: COMPANY },
     });
     const chunks: Buffer[] = [];
@@ -37,9 +44,9 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise
   });
 }
 
-/** Long date in English, e.g. "February 1, 2024". */
-export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+/** Long date in the reader's language, e.g. "February 1, 2024", "1 de febrero de 2024". */
+export function longDate(isoDate: string, locale: Locale = 'en'): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(INTL_LOCALES[locale], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -47,31 +54,34 @@ export function longDate(isoDate: string): string {
   });
 }
 
-/** The alarm-monitoring certificate for insurers. */
-export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
-  return render('Alarm Monitoring Certificate', (doc) => {
-    doc.text(
-      `This certifies that the premises below are protected by an electronic security system ` +
-        `monitored 24 hours a day, 7 days a week by ${COMPANY}.`,
-    );
-    doc.moveDown();
-    const row = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').text(label, { continued: true });
-      doc.font('Helvetica').text(` ${value}`);
-    };
-    row('Customer:', facts.customerName);
-    row('Service:', facts.serviceName);
-    row('Service address:', facts.addressLines.join(', '));
-    row('Monitoring plan:', facts.plan);
-    row('Central station:', facts.centralStation);
-    row('Monitored since:', longDate(facts.monitoredSince));
-    row('Monitoring active on:', longDate(facts.issuedOn));
-    doc.moveDown();
-    doc.text(
-      `Issued on ${longDate(facts.issuedOn)}. The system reports burglary and fire alarm ` +
-        'signals to the central station, which dispatches the authorities.',
-    );
-  });
+/**
+ * The alarm-monitoring certificate for insurers, in the reader's language (the plan and the
+ * central station are named as the monitoring records name them).
+ */
+export function certificatePdf(facts: CertificateFacts, locale: Locale = 'en'): Promise<Buffer> {
+  const t = accountText.t(locale);
+  const date = (day: string) => longDate(day, locale);
+  return render(
+    t('certificate.title'),
+    (doc) => {
+      doc.text(t('certificate.intro'));
+      doc.moveDown();
+      const row = (label: string, value: string) => {
+        doc.font('Helvetica-Bold').text(label, { continued: true });
+        doc.font('Helvetica').text(` ${value}`);
+      };
+      row(t('certificate.customer'), facts.customerName);
+      row(t('certificate.service'), facts.serviceName);
+      row(t('certificate.address'), facts.addressLines.join(', '));
+      row(t('certificate.plan'), facts.plan);
+      row(t('certificate.station'), facts.centralStation);
+      row(t('certificate.since'), date(facts.monitoredSince));
+      row(t('certificate.activeOn'), date(facts.issuedOn));
+      doc.moveDown();
+      doc.text(t('certificate.issued', { date: date(facts.issuedOn) }));
+    },
+    locale,
+  );
 }
 
 /** A one-page document with a title and lines of text. */

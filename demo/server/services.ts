@@ -3,6 +3,8 @@
 import { HttpError } from './api/errors.js';
 import type { Db } from './db/database.js';
 import type { ServiceAddress } from '../../src/contracts/profile.js';
+import type { Locale } from '../../src/lib/shared/i18n/locales.js';
+import { accountText } from './account-text/text.js';
 
 /** A service row as the routes need it. */
 export interface ServiceRow {
@@ -23,8 +25,13 @@ export function normalizeServiceName(name: string): string {
   return /^S-/i.test(trimmed) ? `S-${trimmed.slice(2)}` : `S-${trimmed}`;
 }
 
-/** The customer's service called `serviceName`, or a 404. */
-export function findOwnService(db: Db, userId: string, serviceName: string): ServiceRow {
+/** The customer's service called `serviceName`, or a 404 (said in `locale`). */
+export function findOwnService(
+  db: Db,
+  userId: string,
+  serviceName: string,
+  locale: Locale = 'en',
+): ServiceRow {
   const name = normalizeServiceName(serviceName);
   const row = db
     .prepare(
@@ -34,15 +41,16 @@ export function findOwnService(db: Db, userId: string, serviceName: string): Ser
     )
     .get(userId, name) as
     (Omit<ServiceRow, 'contractSigner'> & { contractSigner: number }) | undefined;
-  if (!row) throw new HttpError(404, `Service ${name} was not found on this account.`);
+  if (!row) throw new HttpError(404, accountText.t(locale)('service.notFound', { name }));
   return { ...row, contractSigner: row.contractSigner === 1 };
 }
 
-/** The service's address, or a 404 when none is on file. */
-export function serviceAddress(service: ServiceRow): ServiceAddress {
+/** The service's address, or a 404 when none is on file (said in `locale`). */
+export function serviceAddress(service: ServiceRow, locale: Locale = 'en'): ServiceAddress {
   const { streetAddress1, city, state, zip } = service;
   if (!streetAddress1 || !city || !state || !zip) {
-    throw new HttpError(404, `No address is on file for ${service.serviceName}.`);
+    const { serviceName } = service;
+    throw new HttpError(404, accountText.t(locale)('service.noAddress', { serviceName }));
   }
   return { serviceName: service.serviceName, street: streetAddress1, city, state, zip };
 }

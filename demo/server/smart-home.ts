@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './db/database.js';
 import type { ServiceRow } from './services.js';
+import type { Locale } from '../../src/lib/shared/i18n/locales.js';
 
 /** How long a claimed link stays valid. */
 export const MAGIC_LINK_TTL_MS = 60_000;
@@ -22,13 +23,17 @@ export interface Device {
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a link for the customer's service; returns its URL and expiry. */
+/**
+ * Creates a link for the customer's service; returns its URL and expiry. The link carries the
+ * customer's language (`lang`), so the app opens in it.
+ */
 export function claimMagicUrl(
   db: Db,
   origin: string,
   userId: string,
   service: ServiceRow,
   now = Date.now(),
+  locale: Locale = 'en',
 ): { url: string; expiresAt: string } {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + MAGIC_LINK_TTL_MS;
@@ -38,7 +43,7 @@ export function claimMagicUrl(
     'INSERT INTO smart_home_links (token_hash, service_id, user_id, expires_at) VALUES (?, ?, ?, ?)',
   ).run(hash(token), service.id, userId, expiresAt);
   return {
-    url: `${origin}${SMART_HOME_APP_PATH}?token=${encodeURIComponent(token)}`,
+    url: `${origin}${SMART_HOME_APP_PATH}?token=${encodeURIComponent(token)}&lang=${locale}`,
     expiresAt: new Date(expiresAt).toISOString(),
   };
 }

@@ -3,14 +3,15 @@
 // twenty simultaneous 10 MB uploads took 600 MB; with it, memory holds `active` files at most.
 // A request that waits has not had its body read: TCP flow control keeps the bytes with the sender.
 import { HttpError } from './api/errors.js';
+import type { Locale } from '../../src/lib/shared/i18n/locales.js';
+import { accountText } from './account-text/text.js';
 
-/** The messages of a full queue. */
-export const UPLOAD_BUSY_MESSAGE =
-  'The server is receiving many uploads right now. Please try again in a minute.';
-
-/** A counting gate: `enter` resolves to a release function once a place is free. */
+/**
+ * A counting gate: `enter` resolves to a release function once a place is free (a full queue is
+ * refused in the waiting upload's language).
+ */
 export interface Gate {
-  enter(): Promise<() => void>;
+  enter(locale?: Locale): Promise<() => void>;
   /** Places in use now, and the most ever in use (tests read it). */
   readonly active: number;
   readonly peak: number;
@@ -41,14 +42,15 @@ export function createGate(places: number, queue: number): Gate {
     get peak() {
       return peak;
     },
-    enter() {
+    enter(locale: Locale = 'en') {
       if (active < places) {
         active++;
         peak = Math.max(peak, active);
         return Promise.resolve(take());
       }
       if (waiting.length >= queue) {
-        return Promise.reject(new HttpError(503, UPLOAD_BUSY_MESSAGE, { retryAfterSeconds: 60 }));
+        const busy = accountText.t(locale)('upload.busy');
+        return Promise.reject(new HttpError(503, busy, { retryAfterSeconds: 60 }));
       }
       // The place passes straight from the leaving upload to the next: `active` stays the same.
       return new Promise((resolvePromise) => waiting.push(() => resolvePromise(take())));

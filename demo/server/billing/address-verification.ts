@@ -4,16 +4,16 @@
 // belongs to the state. An address already in standard form is Valid; one that only needed
 // standardising is Unknown with the standardised suggestion; one that cannot exist is Invalid.
 import type { AddressVerification, PostalAddress } from '../../../src/contracts/billing.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
+import { billingText } from './text.js';
 
 /** Spec 3: the verification result codes. */
 export const ADDRESS_RESULT = { Valid: 0, Invalid: 1, Unknown: 2 } as const;
 
 /** Shown when an address cannot exist. */
-export const INVALID_ADDRESS_MESSAGE =
-  'We could not verify this address. Check the street, city, state and ZIP code.';
-/** Shown with the suggestion. */
-export const UNKNOWN_ADDRESS_MESSAGE =
-  'We could not confirm this address exactly as entered. Did you mean the address below?';
+export function invalidAddressMessage(locale: Locale): string {
+  return billingText.t(locale)('address.invalid');
+}
 
 // USPS national ZIP areas: the first digit of a ZIP code and the states it serves.
 const ZIP_AREAS: Record<string, string[]> = {
@@ -175,9 +175,13 @@ export function stateCode(state: string): string | null {
   return STATE_NAMES[upper] ?? null;
 }
 
-/** Verifies an address (trimmed fields; all four required by the caller). */
-export function verifyAddress(input: PostalAddress): AddressVerification {
-  const invalid = { result: 1, resultName: 'Invalid', message: INVALID_ADDRESS_MESSAGE } as const;
+/** Verifies an address (trimmed fields; all four required by the caller); words in `locale`. */
+export function verifyAddress(input: PostalAddress, locale: Locale = 'en'): AddressVerification {
+  const invalid = {
+    result: 1,
+    resultName: 'Invalid',
+    message: invalidAddressMessage(locale),
+  } as const;
   const state = stateCode(input.state);
   const zip = squash(input.zip);
   const zipMatch = /^(\d{5})(?:-?(\d{4}))?$/.exec(zip);
@@ -198,5 +202,11 @@ export function verifyAddress(input: PostalAddress): AddressVerification {
     standard.zip === input.zip;
   return same
     ? { result: 0, resultName: 'Valid', address: standard }
-    : { result: 2, resultName: 'Unknown', message: UNKNOWN_ADDRESS_MESSAGE, suggestion: standard };
+    : {
+        result: 2,
+        resultName: 'Unknown',
+        // Shown with the suggestion.
+        message: billingText.t(locale)('address.unknown'),
+        suggestion: standard,
+      };
 }

@@ -7,7 +7,9 @@ import { HttpError } from '../api/errors.js';
 import type { Db } from '../db/database.js';
 import type { ServiceRow } from '../services.js';
 import { isExpired } from './cards.js';
-import { ledgerBalance, postEntry, STATEMENT_NOT_FOUND, type StatementLine } from './ledger.js';
+import { ledgerBalance, postEntry, type StatementLine } from './ledger.js';
+import { billingText } from './text.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 import type {
   Autopay,
   CurrentInvoice,
@@ -29,18 +31,20 @@ export const SUBSCRIPTION_PRODUCTS: Record<string, string> = {
   'protection-plan-mobile-plus': `${PROVIDER_NAME} Protection Plan Mobile Plus`,
 };
 
-/** Messages of the billing calls' refusals. */
-export const BILLING_MESSAGES = {
-  noAccount: 'This service has no billing account.',
-  noDefaultMethod: 'This service has no default payment method.',
-  noFinancing: 'This service has no equipment financing.',
-  methodNotFound: 'That payment method was not found on this service.',
-  autopayCard:
-    'This card pays your bill automatically. Move autopay to another card or turn autopay off before removing it.',
-  expiredCard: 'That card has expired. Choose another card or add a new one.',
-  statementNotFound: STATEMENT_NOT_FOUND,
-  termsRequired: 'Accept the autopay terms to turn autopay on.',
-} as const;
+/** A refusal of a billing call, in the reader's language (locales/<locale>.json "billing.*"). */
+function refusal(
+  locale: Locale,
+  key:
+    | 'noAccount'
+    | 'noDefaultMethod'
+    | 'noFinancing'
+    | 'methodNotFound'
+    | 'autopayCard'
+    | 'expiredCard'
+    | 'subscriptionNotFound',
+): string {
+  return billingText.t(locale)(`billing.${key}`);
+}
 
 /** Today as YYYY-MM-DD (UTC). */
 export function today(now: Date = new Date()): string {
@@ -72,8 +76,8 @@ interface AccountRow {
   zip: string | null;
 }
 
-/** The service's billing account row, or a 404. */
-function account(db: Db, service: ServiceRow): AccountRow {
+/** The service's billing account row, or a 404 (said in `locale`). */
+function account(db: Db, service: ServiceRow, locale: Locale = 'en'): AccountRow {
   const row = db
     .prepare(
       `SELECT monthly_cents AS monthlyCents,
@@ -83,7 +87,7 @@ function account(db: Db, service: ServiceRow): AccountRow {
        FROM billing_accounts WHERE service_id = ?`,
     )
     .get(service.id) as AccountRow | undefined;
-  if (!row) throw new HttpError(404, BILLING_MESSAGES.noAccount);
+  if (!row) throw new HttpError(404, refusal(locale, 'noAccount'));
   // The balance is the ledger's sum, never a second number kept beside it.
   return { ...row, balanceCents: ledgerBalance(db, service.id) };
 }
@@ -98,8 +102,13 @@ export function invoiceStatus(
   return on > dueDate ? 'overdue' : 'due';
 }
 
-export function currentInvoice(db: Db, service: ServiceRow, on = today()): CurrentInvoice {
-  const row = account(db, service);
+export function currentInvoice(
+  db: Db,
+  service: ServiceRow,
+  on = today(),
+  locale: Locale = 'en',
+): CurrentInvoice {
+  const row = account(db, service, locale);
   return {
     serviceName: service.serviceName,
     amountDueCents: Math.max(0, row.balanceCents),
@@ -111,8 +120,13 @@ export function currentInvoice(db: Db, service: ServiceRow, on = today()): Curre
   };
 }
 
-export function listMethods(db: Db, service: ServiceRow, now = new Date()): PaymentMethod[] {
-  const { autopayEnabled, autopayMethodId } = account(db, service);
+export function listMethods(
+  db: Db,
+  service: ServiceRow,
+  now = new Date(),
+  locale: Locale = 'en',
+): PaymentMethod[] {
+  const { autopayEnabled, autopayMethodId } = account(db, service, locale);
   const rows = db
     .prepare(
       `SELECT id, brand, last4, exp_month AS expMonth, exp_year AS expYear, is_default AS isDefault
@@ -130,16 +144,21 @@ export function listMethods(db: Db, service: ServiceRow, now = new Date()): Paym
 }
 
 /** One saved card of the service, or a 404. */
-export function findMethod(db: Db, service: ServiceRow, id: string): PaymentMethod {
-  const method = listMethods(db, service).find((m) => m.id === id);
-  if (!method) throw new HttpError(404, BILLING_MESSAGES.methodNotFound);
+export function findMethod(
+  db: Db,
+  service: ServiceRow,
+  id: string,
+  locale: Locale = 'en',
+): PaymentMethod {
+  const method = listMethods(db, service, new Date(), locale).find((m) => m.id === id);
+  if (!method) throw new HttpError(404, refusal(locale, 'methodNotFound'));
   return method;
 }
 
 /** The default card (contract shape), or a 404 when there is none. */
-export function defaultMethod(db: Db, service: ServiceRow) {
-  const method = listMethods(db, service).find((m) => m.isDefault);
-  if (!method) throw new HttpError(404, BILLING_MESSAGES.noDefaultMethod);
+export function defaultMethod(db: Db, service: ServiceRow, locale: Locale = 'en') {
+  const method = listMethods(db, service, new Date(), locale).find((m) => m.isDefault);
+  if (!method) throw new HttpError(404, refusal(locale, 'noDefaultMethod'));
   const { id, brand, last4, expMonth, expYear, expired } = method;
   return { id, brand, last4, expMonth, expYear, expired };
 }
@@ -175,9 +194,14 @@ export function addMethod(
   return id;
 }
 
-export function setDefaultMethod(db: Db, service: ServiceRow, id: string): PaymentMethod[] {
-  const method = findMethod(db, service, id);
-  if (method.expired) throw new HttpError(409, BILLING_MESSAGES.expiredCard);
+export function setDefaultMethod(
+  db: Db,
+  service: ServiceRow,
+  id: string,
+  locale: Locale = 'en',
+): PaymentMethod[] {
+  const method = findMethod(db, service, id, locale);
+  if (method.expired) throw new HttpError(409, refusal(locale, 'expiredCard'));
   db.transaction(() => {
     db.prepare('UPDATE payment_methods SET is_default = 0 WHERE service_id = ?').run(service.id);
     db.prepare('UPDATE payment_methods SET is_default = 1 WHERE id = ?').run(id);
@@ -186,9 +210,14 @@ export function setDefaultMethod(db: Db, service: ServiceRow, id: string): Payme
 }
 
 /** Removes a card; the card autopay charges cannot go (409). A removed default passes on. */
-export function removeMethod(db: Db, service: ServiceRow, id: string): PaymentMethod[] {
-  const method = findMethod(db, service, id);
-  if (method.usedByAutopay) throw new HttpError(409, BILLING_MESSAGES.autopayCard);
+export function removeMethod(
+  db: Db,
+  service: ServiceRow,
+  id: string,
+  locale: Locale = 'en',
+): PaymentMethod[] {
+  const method = findMethod(db, service, id, locale);
+  if (method.usedByAutopay) throw new HttpError(409, refusal(locale, 'autopayCard'));
   db.transaction(() => {
     db.prepare('DELETE FROM payment_methods WHERE id = ?').run(id);
     if (method.isDefault) {
@@ -201,20 +230,30 @@ export function removeMethod(db: Db, service: ServiceRow, id: string): PaymentMe
 }
 
 /** GET/PATCH invoice-preferences: paperless billing goes to the account's email. */
-export function invoicePreferences(db: Db, service: ServiceRow, email: string) {
-  return { optIn: account(db, service).paperless === 1, email };
+export function invoicePreferences(
+  db: Db,
+  service: ServiceRow,
+  email: string,
+  locale: Locale = 'en',
+) {
+  return { optIn: account(db, service, locale).paperless === 1, email };
 }
 
-export function setPaperless(db: Db, service: ServiceRow, optIn: boolean): void {
-  account(db, service);
+export function setPaperless(
+  db: Db,
+  service: ServiceRow,
+  optIn: boolean,
+  locale: Locale = 'en',
+): void {
+  account(db, service, locale);
   db.prepare('UPDATE billing_accounts SET paperless = ? WHERE service_id = ?').run(
     optIn ? 1 : 0,
     service.id,
   );
 }
 
-export function autopay(db: Db, service: ServiceRow): Autopay {
-  const row = account(db, service);
+export function autopay(db: Db, service: ServiceRow, locale: Locale = 'en'): Autopay {
+  const row = account(db, service, locale);
   if (row.autopayEnabled !== 1 || !row.autopayMethodId) {
     return {
       enabled: false,
@@ -237,20 +276,25 @@ export function autopay(db: Db, service: ServiceRow): Autopay {
 }
 
 /** Turns autopay on with a usable saved card, or off. */
-export function setAutopay(db: Db, service: ServiceRow, paymentMethodId: string | null): Autopay {
-  account(db, service);
+export function setAutopay(
+  db: Db,
+  service: ServiceRow,
+  paymentMethodId: string | null,
+  locale: Locale = 'en',
+): Autopay {
+  account(db, service, locale);
   if (paymentMethodId) {
-    const method = findMethod(db, service, paymentMethodId);
-    if (method.expired) throw new HttpError(409, BILLING_MESSAGES.expiredCard);
+    const method = findMethod(db, service, paymentMethodId, locale);
+    if (method.expired) throw new HttpError(409, refusal(locale, 'expiredCard'));
   }
   db.prepare(
     'UPDATE billing_accounts SET autopay_enabled = ?, autopay_method_id = ? WHERE service_id = ?',
   ).run(paymentMethodId ? 1 : 0, paymentMethodId, service.id);
-  return autopay(db, service);
+  return autopay(db, service, locale);
 }
 
 /** GET financing-partner (contract), or a 404 when the service has none. */
-export function financing(db: Db, service: ServiceRow) {
+export function financing(db: Db, service: ServiceRow, locale: Locale = 'en') {
   const row = db
     .prepare(
       `SELECT partner_name AS partnerName, description, remaining_cents AS remainingBalanceCents,
@@ -264,13 +308,17 @@ export function financing(db: Db, service: ServiceRow) {
         monthlyInstallmentCents: number;
       }
     | undefined;
-  if (!row) throw new HttpError(404, BILLING_MESSAGES.noFinancing);
+  if (!row) throw new HttpError(404, refusal(locale, 'noFinancing'));
   return row;
 }
 
 /** The billing address: its own when set, else the service address; null when neither. */
-export function billingAddress(db: Db, service: ServiceRow): PostalAddress | null {
-  const row = account(db, service);
+export function billingAddress(
+  db: Db,
+  service: ServiceRow,
+  locale: Locale = 'en',
+): PostalAddress | null {
+  const row = account(db, service, locale);
   if (row.street && row.city && row.state && row.zip) {
     return { street: row.street, city: row.city, state: row.state, zip: row.zip };
   }
@@ -284,8 +332,9 @@ export function setBillingAddress(
   db: Db,
   service: ServiceRow,
   address: PostalAddress,
+  locale: Locale = 'en',
 ): PostalAddress {
-  account(db, service);
+  account(db, service, locale);
   db.prepare(
     `UPDATE billing_accounts SET address_street = ?, address_city = ?, address_state = ?,
       address_zip = ? WHERE service_id = ?`,
@@ -351,12 +400,17 @@ export function listSubscriptions(db: Db, service: ServiceRow): Subscription[] {
 }
 
 /** Removes subscriptions at the end of the current billing period (no refund mid-period). */
-export function removeSubscriptions(db: Db, service: ServiceRow, ids: string[]): Subscription[] {
-  const { periodEnd } = account(db, service);
+export function removeSubscriptions(
+  db: Db,
+  service: ServiceRow,
+  ids: string[],
+  locale: Locale = 'en',
+): Subscription[] {
+  const { periodEnd } = account(db, service, locale);
   const current = listSubscriptions(db, service);
   for (const id of ids) {
     if (!current.some((s) => s.id === id)) {
-      throw new HttpError(404, 'That subscription was not found on this service.');
+      throw new HttpError(404, refusal(locale, 'subscriptionNotFound'));
     }
   }
   const end = db.prepare('UPDATE subscriptions SET ends_on = ? WHERE id = ? AND ends_on IS NULL');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardBrand, checkCard, isExpired, luhnValid, parseExpiry } from './cards.js';
+import { cardBrand, checkCard, isExpired, luhnValid, parseExpiry } from './cards.js';
 import { verifyAddress } from './address-verification.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -24,14 +24,23 @@ describe('payment provider card checks', () => {
   it('explains each field that is wrong', () => {
     expect(checkCard({ number: '1234', expiry: '13/28', cvc: '12' }, NOW)).toEqual({
       errors: {
-        number: CARD_MESSAGES.number,
-        expiry: CARD_MESSAGES.expiry,
-        cvc: CARD_MESSAGES.cvc,
+        number: 'Enter a valid card number.',
+        expiry: 'Enter the expiry date as MM/YY.',
+        cvc: 'Enter the 3- or 4-digit security code (CVC).',
       },
     });
     expect(checkCard({ number: '4242424242424242', expiry: '10/26', cvc: '123' }, NOW)).toEqual({
-      errors: { expiry: CARD_MESSAGES.expired },
+      errors: { expiry: 'Your card has expired.' },
     });
+  });
+
+  it('explains them in Spanish to a Spanish reader', () => {
+    expect(checkCard({ number: '1234', expiry: '08/28', cvc: '123' }, NOW, 'es')).toEqual({
+      errors: { number: 'Escriba un número de tarjeta válido.' },
+    });
+    expect(
+      checkCard({ number: '4242424242424242', expiry: '10/26', cvc: '123' }, NOW, 'es'),
+    ).toEqual({ errors: { expiry: 'Su tarjeta está vencida.' } });
   });
 
   it('treats a card as good through its expiry month', () => {

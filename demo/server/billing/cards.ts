@@ -2,18 +2,19 @@
 // (number, expiry, CVC) and the documented test cards (README "Test cards"). The server never
 // stores a card number or CVC: only a random token, the brand, the last four and the expiry.
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
+import { billingText } from './text.js';
 
 /** The test card that is always declined (README). */
 export const DECLINED_TEST_CARD = '4000000000000002';
 
-/** Messages the hosted page and the app show. */
-export const CARD_MESSAGES = {
-  declined: 'Your card was declined.',
-  expired: 'Your card has expired.',
-  number: 'Enter a valid card number.',
-  expiry: 'Enter the expiry date as MM/YY.',
-  cvc: 'Enter the 3- or 4-digit security code (CVC).',
-} as const;
+/** A message the hosted page and the app show about a card. */
+export type CardMessage = 'declined' | 'expired' | 'number' | 'expiry' | 'cvc';
+
+/** The card message `key` in the reader's language. */
+export function cardMessage(locale: Locale, key: CardMessage): string {
+  return billingText.t(locale)(`card.${key}`);
+}
 
 /** A card brand we recognise from its number's prefix. */
 export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Discover';
@@ -81,20 +82,22 @@ export interface CheckedCard {
 /** Field errors of the hosted form, keyed by field name. */
 export type CardErrors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
 
-/** Checks what was typed; either field errors or the card. */
+/** Checks what was typed; either field errors (in `locale`) or the card. */
 export function checkCard(
   input: { number: string; expiry: string; cvc: string },
   today: Date = new Date(),
+  locale: Locale = 'en',
 ): { errors: CardErrors } | { card: CheckedCard } {
   const errors: CardErrors = {};
+  const message = (key: CardMessage) => cardMessage(locale, key);
   const digits = cardDigits(input.number);
   const brand = digits ? cardBrand(digits) : null;
-  if (!brand || !luhnValid(digits)) errors.number = CARD_MESSAGES.number;
+  if (!brand || !luhnValid(digits)) errors.number = message('number');
   const expiry = parseExpiry(input.expiry);
-  if (!expiry) errors.expiry = CARD_MESSAGES.expiry;
-  else if (isExpired(expiry.month, expiry.year, today)) errors.expiry = CARD_MESSAGES.expired;
+  if (!expiry) errors.expiry = message('expiry');
+  else if (isExpired(expiry.month, expiry.year, today)) errors.expiry = message('expired');
   const cvcLength = brand === 'American Express' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) errors.cvc = CARD_MESSAGES.cvc;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) errors.cvc = message('cvc');
   if (Object.keys(errors).length > 0 || !brand || !expiry) return { errors };
   return {
     card: {

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { HttpError } from '../api/errors.js';
 import type { Db } from '../db/database.js';
 import type { Statement, StatementPage, TransactionType } from '../../../src/contracts/billing.js';
+import { INTL_LOCALES, type Locale } from '../../../src/lib/shared/i18n/locales.js';
+import { billingText } from './text.js';
 
 /** One line of a statement. */
 export interface StatementLine {
@@ -28,8 +30,6 @@ export interface LedgerPosting {
   lines?: StatementLine[];
 }
 
-export const STATEMENT_NOT_FOUND = 'That statement was not found on this service.';
-
 /** A statement is due on this day of the month after its period. */
 export const STATEMENT_DUE_DAY = 5;
 
@@ -48,14 +48,26 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** "2026-11" -> "November 2026". */
+/**
+ * "2026-11" -> "November 2026": the ledger's own words (its charges are described in English,
+ * the billing system's language, whatever the reader's).
+ */
 export function monthTitle(month: string): string {
   return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
 }
 
-/** The title a statement has everywhere (Documents, the PDF): "Statement November 2026". */
-export function statementTitle(month: string): string {
-  return `Statement ${monthTitle(month)}`;
+/**
+ * The title a statement has everywhere (Documents, the PDF), in the reader's language:
+ * "Statement November 2026", "Estado de cuenta de noviembre de 2026".
+ */
+export function statementTitle(month: string, locale: Locale = 'en'): string {
+  const [year = 1970, monthNumber = 1] = month.split('-').map(Number);
+  const name = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, monthNumber - 1, 15)));
+  return billingText.t(locale)('statement.title', { month: name });
 }
 
 /** First and last day of a "YYYY-MM" month, and the due date of its statement. */
@@ -182,11 +194,16 @@ export function listStatements(
   return { items, total: months.length, page, pageSize };
 }
 
-/** One statement of the service by id, with its lines, or a 404. */
-export function findStatement(db: Db, service: { id: string }, id: string): StatementWithLines {
+/** One statement of the service by id, with its lines, or a 404 (said in `locale`). */
+export function findStatement(
+  db: Db,
+  service: { id: string },
+  id: string,
+  locale: Locale = 'en',
+): StatementWithLines {
   const prefix = statementId(service.id, '');
   const month = id.startsWith(prefix) ? id.slice(prefix.length) : '';
   const statement = /^\d{4}-\d{2}$/.test(month) ? statementOf(db, service.id, month) : undefined;
-  if (!statement) throw new HttpError(404, STATEMENT_NOT_FOUND);
+  if (!statement) throw new HttpError(404, billingText.t(locale)('billing.statementNotFound'));
   return statement;
 }

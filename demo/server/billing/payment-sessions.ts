@@ -7,9 +7,11 @@ import { HttpError } from '../api/errors.js';
 import type { Db } from '../db/database.js';
 import type { ServiceRow } from '../services.js';
 import { addMethod, findMethod, recordPayment } from './billing-data.js';
-import { CARD_MESSAGES, checkCard, isExpired, newCardToken, type CardErrors } from './cards.js';
+import { cardMessage, checkCard, isExpired, newCardToken, type CardErrors } from './cards.js';
 import { mailReceipt } from './receipt-mail.js';
+import { billingText } from './text.js';
 import { dayKey } from '../../../src/lib/dates/denver-time.js';
+import { isLocale, type Locale } from '../../../src/lib/shared/i18n/locales.js';
 import type {
   PaymentPurpose,
   PaymentSession,
@@ -24,21 +26,19 @@ export const MAX_PAYMENT_CENTS = 200_000;
 /** A hosted page session lives this long. */
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 
-/** The cancel message (issue 10). */
-export const CANCELLED_MESSAGE = 'Payment cancelled. You have not been charged.';
-export const CARD_CANCELLED_MESSAGE = 'No card was added.';
-export const EXPIRED_SESSION_MESSAGE =
-  'The payment page timed out before anything was charged. Start again.';
 /**
  * Declined attempts one hosted page allows before it gives up (as providers do against card
  * testing); until then the customer stays on the page and tries another card.
  */
 export const MAX_DECLINES = 5;
 /** The hosted page's words after a declined or expired card (the amount stays as it was). */
-export function tryAnotherCard(reason: string, attemptsLeft: number): string {
-  return `${reason} Nothing was charged. Enter another card to try again (${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left).`;
+export function tryAnotherCard(
+  reason: string,
+  attemptsLeft: number,
+  locale: Locale = 'en',
+): string {
+  return billingText.t(locale)('session.tryAnother', { reason, count: attemptsLeft });
 }
-export const TOO_MANY_DECLINES = `The payment page stopped after ${MAX_DECLINES} declined attempts.`;
 
 interface SessionRow {
   id: string;
@@ -58,13 +58,15 @@ interface SessionRow {
   declines: number;
   paidBrand: string | null;
   paidLast4: string | null;
+  /** The language the session was opened in (its page, its messages, the receipt). */
+  locale: string;
 }
 
 const COLUMNS = `id, service_id AS serviceId, purpose, idempotency_key AS idempotencyKey,
   amount_cents AS amountCents, method_id AS methodId, save_card AS saveCard, status, message,
   confirmation, result_method_id AS resultMethodId, balance_after_cents AS balanceAfterCents,
   expires_at AS expiresAt, completed_at AS completedAt, declines,
-  paid_brand AS paidBrand, paid_last4 AS paidLast4`;
+  paid_brand AS paidBrand, paid_last4 AS paidLast4, locale`;
 
 function row(db: Db, where: string, ...args: unknown[]): SessionRow | undefined {
   return db.prepare(`SELECT ${COLUMNS} FROM payment_sessions WHERE ${where}`).get(...args) as
@@ -80,11 +82,24 @@ function sameRequest(existing: SessionRow, request: PaymentUrlRequest): boolean 
   );
 }
 
+/** The language of a stored session (English for one stored before sessions had one). */
+function localeOf(session: Pick<SessionRow, 'locale'>): Locale {
+  return isLocale(session.locale) ? session.locale : 'en';
+}
+
 /**
  * The session for this key: a new one, or the one already made with it (same request). The
- * same key with a different amount or card is refused, as payment providers do.
+ * same key with a different amount or card is refused, as payment providers do. Like a real
+ * provider's, a new session takes the language its page, its messages and the receipt speak:
+ * the customer's, from the call that opens it.
  */
-export function openSession(db: Db, service: ServiceRow, request: PaymentUrlRequest): SessionRow {
+export function openSession(
+  db: Db,
+  service: ServiceRow,
+  request: PaymentUrlRequest,
+  locale: Locale = 'en',
+): SessionRow {
+  const t = billingText.t(locale);
   const existing = row(
     db,
     'service_id = ? AND idempotency_key = ?',
@@ -93,28 +108,25 @@ export function openSession(db: Db, service: ServiceRow, request: PaymentUrlRequ
   );
   if (existing) {
     if (!sameRequest(existing, request)) {
-      throw new HttpError(409, 'This idempotency key was already used for a different request.');
+      throw new HttpError(409, t('session.keyReused'));
     }
     return existing;
   }
   if (request.purpose === 'payment') {
     const amount = request.amountCents;
     if (amount === undefined || amount < MIN_PAYMENT_CENTS || amount > MAX_PAYMENT_CENTS) {
-      throw new HttpError(
-        400,
-        'amountCents must be a whole number from 100 to 200000 ($1.00 to $2,000.00).',
-      );
+      throw new HttpError(400, t('session.amountRange'));
     }
   }
   if (request.paymentMethodId) {
-    const method = findMethod(db, service, request.paymentMethodId);
-    if (method.expired) throw new HttpError(409, CARD_MESSAGES.expired);
+    const method = findMethod(db, service, request.paymentMethodId, locale);
+    if (method.expired) throw new HttpError(409, cardMessage(locale, 'expired'));
   }
   const id = `ps_${randomUUID().replaceAll('-', '')}`;
   const now = Date.now();
   db.prepare(
     `INSERT INTO payment_sessions (id, service_id, purpose, idempotency_key, amount_cents,
-      method_id, save_card, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      method_id, save_card, created_at, expires_at, locale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     service.id,
@@ -125,6 +137,7 @@ export function openSession(db: Db, service: ServiceRow, request: PaymentUrlRequ
     request.saveCard ? 1 : 0,
     new Date(now).toISOString(),
     new Date(now + SESSION_TTL_MS).toISOString(),
+    locale,
   );
   return row(db, 'id = ?', id) as SessionRow;
 }
@@ -157,26 +170,44 @@ function view(db: Db, session: SessionRow): PaymentSession {
   };
 }
 
-/** The app's view of one of the service's sessions, or a 404. */
-export function sessionForService(db: Db, service: ServiceRow, id: string): PaymentSession {
+/** The app's view of one of the service's sessions, or a 404 (said in `locale`). */
+export function sessionForService(
+  db: Db,
+  service: ServiceRow,
+  id: string,
+  locale: Locale = 'en',
+): PaymentSession {
   const session = row(db, 'id = ? AND service_id = ?', id, service.id);
-  if (!session) throw new HttpError(404, 'That payment was not found on this service.');
+  if (!session) throw new HttpError(404, billingText.t(locale)('session.notFound'));
   return view(db, session);
 }
 
+/** The session's page as the hosted page shows it, in the session's language. */
+export type PageSession = PaymentSession & {
+  hasSavedMethod: boolean;
+  saveCard: boolean;
+  locale: Locale;
+};
+
 /** What the hosted page shows for a session; undefined when the id is unknown. */
-export function sessionForPage(db: Db, id: string) {
+export function sessionForPage(db: Db, id: string): PageSession | undefined {
   const session = row(db, 'id = ?', id);
   if (!session) return undefined;
   if (session.status === 'open' && Date.parse(session.expiresAt) < Date.now()) {
-    finish(db, session.id, { status: 'expired', message: EXPIRED_SESSION_MESSAGE });
+    finish(db, session.id, { status: 'expired', message: expiredMessage(session) });
     return sessionForPage(db, id);
   }
   return {
     ...view(db, session),
     hasSavedMethod: Boolean(session.methodId),
     saveCard: session.saveCard === 1,
+    locale: localeOf(session),
   };
+}
+
+/** Why a session that timed out ended, in its language. */
+function expiredMessage(session: SessionRow): string {
+  return billingText.t(localeOf(session))('session.expired');
 }
 
 /** Moves an open session to a final state; false when it was not open any more (already done). */
@@ -232,16 +263,18 @@ export type PayOutcome = { errors: CardErrors } | { declined: string } | { done:
  * ends declined. A saved card that failed is dropped from the session, so the page asks for one.
  */
 function decline(db: Db, session: SessionRow, reason: string): PayOutcome {
+  const locale = localeOf(session);
   const declines = session.declines + 1;
   if (declines >= MAX_DECLINES) {
-    finish(db, session.id, { status: 'declined', message: `${reason} ${TOO_MANY_DECLINES}` });
+    const stopped = billingText.t(locale)('session.tooManyDeclines', { count: MAX_DECLINES });
+    finish(db, session.id, { status: 'declined', message: `${reason} ${stopped}` });
     return { done: true };
   }
   db.prepare('UPDATE payment_sessions SET declines = ?, method_id = NULL WHERE id = ?').run(
     declines,
     session.id,
   );
-  return { declined: tryAnotherCard(reason, MAX_DECLINES - declines) };
+  return { declined: tryAnotherCard(reason, MAX_DECLINES - declines, locale) };
 }
 
 /**
@@ -254,9 +287,10 @@ export function paySession(db: Db, id: string, form: CardForm): PayOutcome {
       const session = row(db, 'id = ?', id);
       if (!session || session.status !== 'open') return { done: true };
       if (Date.parse(session.expiresAt) < Date.now()) {
-        finish(db, id, { status: 'expired', message: EXPIRED_SESSION_MESSAGE });
+        finish(db, id, { status: 'expired', message: expiredMessage(session) });
         return { done: true };
       }
+      const locale = localeOf(session);
       let method: { id: string | null; brand: string; last4: string } | null = null;
       if (session.methodId) {
         const saved = db
@@ -266,18 +300,18 @@ export function paySession(db: Db, id: string, form: CardForm): PayOutcome {
           .get(session.methodId) as
           { id: string; brand: string; last4: string; m: number; y: number } | undefined;
         if (!saved || isExpired(saved.m, saved.y)) {
-          return decline(db, session, saved ? CARD_MESSAGES.expired : CARD_MESSAGES.declined);
+          return decline(db, session, cardMessage(locale, saved ? 'expired' : 'declined'));
         }
         method = { id: saved.id, brand: saved.brand, last4: saved.last4 };
       } else {
-        const checked = checkCard({
-          number: form.number ?? '',
-          expiry: form.expiry ?? '',
-          cvc: form.cvc ?? '',
-        });
+        const checked = checkCard(
+          { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' },
+          new Date(),
+          locale,
+        );
         if ('errors' in checked) return checked;
         const { card } = checked;
-        if (!card.approved) return decline(db, session, CARD_MESSAGES.declined);
+        if (!card.approved) return decline(db, session, cardMessage(locale, 'declined'));
         const keep = session.purpose === 'add-card' || session.saveCard === 1;
         const savedId = keep
           ? addMethod(db, session.serviceId, { token: newCardToken(), ...card })
@@ -295,6 +329,7 @@ export function paySession(db: Db, id: string, form: CardForm): PayOutcome {
         return { done: true };
       const paidAt = (row(db, 'id = ?', id) as SessionRow).completedAt ?? new Date().toISOString();
       // Dated in Denver like the receipt, so a late-evening payment is not filed under tomorrow.
+      // Described in the ledger's own words (English), like every other entry of the ledger.
       const balance = recordPayment(
         db,
         session.serviceId,
@@ -312,6 +347,8 @@ export function paySession(db: Db, id: string, form: CardForm): PayOutcome {
         confirmation,
         paidAt,
         balanceAfterCents: balance,
+        // The customer paid in this language: their receipt speaks it too.
+        locale,
       });
       return { done: true };
     })
@@ -322,9 +359,10 @@ export function paySession(db: Db, id: string, form: CardForm): PayOutcome {
 export function cancelSession(db: Db, id: string): void {
   const session = row(db, 'id = ?', id);
   if (!session) return;
+  const t = billingText.t(localeOf(session));
   finish(db, id, {
     status: 'cancelled',
-    message: session.purpose === 'payment' ? CANCELLED_MESSAGE : CARD_CANCELLED_MESSAGE,
+    message: t(session.purpose === 'payment' ? 'session.cancelled' : 'session.cardCancelled'),
   });
 }
 

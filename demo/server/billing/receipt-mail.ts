@@ -4,8 +4,9 @@
 import type { Db } from '../db/database.js';
 import { sendMail } from '../mail/outbox.js';
 import { formatDateTime } from '../../../src/lib/dates/denver-time.js';
-import { PROVIDER_NAME } from './billing-data.js';
+import { INTL_LOCALES, type Locale } from '../../../src/lib/shared/i18n/locales.js';
 import { dollars } from './statement-pdf.js';
+import { billingText } from './text.js';
 
 /** What a receipt states. */
 export interface ReceiptFacts {
@@ -15,11 +16,13 @@ export interface ReceiptFacts {
   confirmation: string;
   paidAt: string;
   balanceAfterCents: number;
+  /** The language the customer paid in (the payment session's): the receipt speaks it. */
+  locale: Locale;
 }
 
 /** The receipt's subject line (tests find the mail by it). */
-export function receiptSubject(confirmation: string): string {
-  return `Your ${PROVIDER_NAME} payment receipt ${confirmation}`;
+export function receiptSubject(confirmation: string, locale: Locale = 'en'): string {
+  return billingText.t(locale)('receipt.subject', { confirmation });
 }
 
 /** Mails the receipt to the service owner's email address. */
@@ -33,22 +36,24 @@ export function mailReceipt(db: Db, facts: ReceiptFacts): void {
     .get(facts.serviceId) as
     { email: string; firstName: string; serviceName: string; title: string } | undefined;
   if (!owner) return;
+  const { locale } = facts;
+  const t = billingText.t(locale);
   sendMail(db, {
     to: owner.email,
-    subject: receiptSubject(facts.confirmation),
+    subject: receiptSubject(facts.confirmation, locale),
     body: [
-      `Hello ${owner.firstName},`,
+      t('receipt.hello', { name: owner.firstName }),
       '',
-      `Thank you for your payment to ${PROVIDER_NAME}. This is your receipt.`,
+      t('receipt.thanks'),
       '',
-      `Amount paid: ${dollars(facts.amountCents)}`,
-      `Card: ${facts.card.brand} ending ${facts.card.last4}`,
-      `Confirmation number: ${facts.confirmation}`,
-      `Date: ${formatDateTime(facts.paidAt)}`,
-      `Service: ${owner.title} (${owner.serviceName})`,
-      `New balance: ${dollars(facts.balanceAfterCents)}`,
+      t('receipt.amount', { amount: dollars(facts.amountCents, locale) }),
+      t('receipt.card', { brand: facts.card.brand, last4: facts.card.last4 }),
+      t('receipt.confirmation', { confirmation: facts.confirmation }),
+      t('receipt.date', { date: formatDateTime(facts.paidAt, INTL_LOCALES[locale]) }),
+      t('receipt.service', { title: owner.title, serviceName: owner.serviceName }),
+      t('receipt.balance', { amount: dollars(facts.balanceAfterCents, locale) }),
       '',
-      'The payment is in Transaction History in your account.',
+      t('receipt.history'),
     ].join('\n'),
   });
 }

@@ -2,6 +2,8 @@
 // due date. Built on request from the stored statement, so it always matches the history list.
 import PDFDocument from 'pdfkit';
 import { PROVIDER_NAME, type StatementLine } from './billing-data.js';
+import { INTL_LOCALES, type Locale } from '../../../src/lib/shared/i18n/locales.js';
+import { billingText } from './text.js';
 
 /** Everything printed on a statement. */
 export interface StatementPrint {
@@ -18,25 +20,32 @@ export interface StatementPrint {
   lines: StatementLine[];
 }
 
-/** $1,234.56 (and -$5.00). */
-export function dollars(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
-
-/** 2026-11-05 -> November 5, 2026. */
-export function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
+/** $1,234.56 (and -$5.00), in the reader's language. */
+export function dollars(cents: number, locale: Locale = 'en'): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(
+    cents / 100,
   );
 }
 
-/** Renders the statement; resolves with the PDF bytes. */
-export function statementPdf(print: StatementPrint): Promise<Buffer> {
+/** 2026-11-05 -> November 5, 2026 (5 de noviembre de 2026). */
+export function longDate(date: string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Renders the statement in the reader's language; resolves with the PDF bytes. */
+export function statementPdf(print: StatementPrint, locale: Locale = 'en'): Promise<Buffer> {
+  const t = billingText.t(locale);
+  const money = (cents: number) => dollars(cents, locale);
+  const date = (day: string) => longDate(day, locale);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
+    lang: INTL_LOCALES[locale],
     info: {
-      Title: `${PROVIDER_NAME} statement ${print.periodStart} to ${print.periodEnd}`,
+      Title: t('statement.pdfTitle', { start: print.periodStart, end: print.periodEnd }),
       Author: PROVIDER_NAME,
     },
   });
@@ -50,24 +59,27 @@ export function statementPdf(print: StatementPrint): Promise<Buffer> {
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#0b5cad').text(PROVIDER_NAME);
-  doc.font('Helvetica').fontSize(12).fillColor('#14213d').text('Monthly statement');
+  doc.font('Helvetica').fontSize(12).fillColor('#14213d').text(t('statement.heading'));
   doc.moveDown();
 
   const row = (label: string, value: string) => {
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
     doc.font('Helvetica').text(value);
   };
-  row('Customer', `${print.customerName} (${print.customerId})`);
-  row('Account', print.accountId);
-  row('Service', print.serviceName);
-  row('Service address', print.serviceAddress.join(', ') || 'Not on file');
-  row('Statement period', `${longDate(print.periodStart)} to ${longDate(print.periodEnd)}`);
-  row('Issued', longDate(print.issuedOn));
-  row('Due date', longDate(print.dueDate));
+  row(t('statement.customer'), `${print.customerName} (${print.customerId})`);
+  row(t('statement.account'), print.accountId);
+  row(t('statement.service'), print.serviceName);
+  row(t('statement.address'), print.serviceAddress.join(', ') || t('statement.noAddress'));
+  row(
+    t('statement.period'),
+    t('statement.periodValue', { start: date(print.periodStart), end: date(print.periodEnd) }),
+  );
+  row(t('statement.issued'), date(print.issuedOn));
+  row(t('statement.dueDate'), date(print.dueDate));
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').text('Description', left, doc.y, { continued: false });
-  doc.moveUp().text('Amount', left, doc.y, { align: 'right', width: right - left });
+  doc.font('Helvetica-Bold').text(t('statement.description'), left, doc.y, { continued: false });
+  doc.moveUp().text(t('statement.amount'), left, doc.y, { align: 'right', width: right - left });
   doc
     .moveTo(left, doc.y + 2)
     .lineTo(right, doc.y + 2)
@@ -79,7 +91,7 @@ export function statementPdf(print: StatementPrint): Promise<Buffer> {
     const y = doc.y;
     doc.text(line.description, left, y, { width: right - left - 110 });
     const after = doc.y;
-    doc.text(dollars(line.amountCents), left, y, { align: 'right', width: right - left });
+    doc.text(money(line.amountCents), left, y, { align: 'right', width: right - left });
     doc.y = Math.max(after, doc.y);
   }
   doc
@@ -88,14 +100,17 @@ export function statementPdf(print: StatementPrint): Promise<Buffer> {
     .stroke();
   doc.moveDown(0.5);
   const y = doc.y;
-  doc.font('Helvetica-Bold').text('Total due', left, y);
-  doc.text(dollars(print.totalCents), left, y, { align: 'right', width: right - left });
+  doc.font('Helvetica-Bold').text(t('statement.total'), left, y);
+  doc.text(money(print.totalCents), left, y, { align: 'right', width: right - left });
   doc.moveDown(2);
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#4a5568')
-    .text(`Please pay ${dollars(print.totalCents)} by ${longDate(print.dueDate)}.`, left);
+    .text(
+      t('statement.pleasePay', { amount: money(print.totalCents), date: date(print.dueDate) }),
+      left,
+    );
   doc.end();
   return done;
 }

@@ -4,12 +4,17 @@
 import type { Db } from '../db/database.js';
 import type { StatementWithLines } from './ledger.js';
 import { statementPdf } from './statement-pdf.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
-/** The statement's PDF for the service, or undefined when the service does not exist. */
+/**
+ * The statement's PDF for the service in the reader's language, or undefined when the service
+ * does not exist.
+ */
 export function statementPdfFor(
   db: Db,
   serviceId: string,
   statement: StatementWithLines,
+  locale: Locale = 'en',
 ): Promise<Buffer> | undefined {
   const row = db
     .prepare(
@@ -32,16 +37,19 @@ export function statementPdfFor(
       }
     | undefined;
   if (!row) return undefined;
-  return statementPdf({
-    customerName: `${row.firstName} ${row.lastName}`,
-    customerId: row.customerId,
-    accountId: row.accountId,
-    serviceName: row.serviceName,
-    serviceAddress: row.streetAddress1
-      ? [row.streetAddress1, `${row.city ?? ''}, ${row.state ?? ''} ${row.zip ?? ''}`.trim()]
-      : [],
-    ...statement,
-  });
+  return statementPdf(
+    {
+      customerName: `${row.firstName} ${row.lastName}`,
+      customerId: row.customerId,
+      accountId: row.accountId,
+      serviceName: row.serviceName,
+      serviceAddress: row.streetAddress1
+        ? [row.streetAddress1, `${row.city ?? ''}, ${row.state ?? ''} ${row.zip ?? ''}`.trim()]
+        : [],
+      ...statement,
+    },
+    locale,
+  );
 }
 
 /** The download name of a month's statement, the same from Billing History and Documents. */

@@ -6,6 +6,8 @@ import type { AttentionFacts } from '../../../src/contracts/attention.js';
 import { attentionFacts } from '../attention.js';
 import type { Db } from '../db/database.js';
 import { findOwnService } from '../services.js';
+import { INTL_LOCALES, type Locale } from '../../../src/lib/shared/i18n/locales.js';
+import { chatText } from './text.js';
 
 /** One service as the bot talks about it. */
 export interface ChatService {
@@ -34,40 +36,51 @@ export function chatAccount(db: Db, userId: string, now: Date): ChatAccount {
   };
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** $84.97 (no grouping, as the bot always wrote it), in the chat's language. */
+const money = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'USD',
+    useGrouping: false,
+  }).format(cents / 100);
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
+/** A formatter per Intl locale, made on first use. */
+function cached(options: Intl.DateTimeFormatOptions): (locale: Locale) => Intl.DateTimeFormat {
+  const formats = new Map<Locale, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+      formats.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const dayFormat = cached({
   timeZone: 'America/Denver',
   weekday: 'long',
   month: 'long',
   day: 'numeric',
 });
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Denver',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const calendarFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+const timeFormat = cached({ timeZone: 'America/Denver', hour: 'numeric', minute: '2-digit' });
+const calendarFormat = cached({ timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
-const calendarDay = (iso: string) => calendarFormat.format(new Date(`${iso}T12:00:00Z`));
+const calendarDay = (iso: string, locale: Locale) =>
+  calendarFormat(locale).format(new Date(`${iso}T12:00:00Z`));
 
 /** Says it is an automated stand-in reading the account, so nobody mistakes it for an agent. */
-export const STAND_IN_NOTE =
-  '(An automated answer from your account; type "agent" to talk to a person.)';
-
-const NAMES: Record<string, string> = {
-  installation: 'installation',
-  service: 'service visit',
-  removal: 'removal visit',
-};
+export function standInNote(locale: Locale): string {
+  return chatText.t(locale)('answers.note');
+}
 
 /** "Your next visit is the installation at Home on Tuesday, December 1, 10:00 AM – 12:00 PM Mountain Time." */
-export function visitAnswer(account: ChatAccount, wantsInstallation: boolean): string {
+export function visitAnswer(
+  account: ChatAccount,
+  wantsInstallation: boolean,
+  locale: Locale = 'en',
+): string {
+  const t = chatText.t(locale);
   const visits = account.services
     .flatMap((service) => service.facts.upcomingVisits.map((visit) => ({ service, visit })))
     .filter(({ visit }) => !wantsInstallation || visit.type === 'installation')
@@ -80,38 +93,47 @@ export function visitAnswer(account: ChatAccount, wantsInstallation: boolean): s
     const end = new Date(next.visit.windowEnd);
     lines.push(
       plain(
-        `Your next ${wantsInstallation ? 'installation' : 'visit'} is the ${NAMES[next.visit.type] ?? 'visit'} at ${next.service.label} (${next.visit.address}) on ${dayFormat.format(start)}, between ${timeFormat.format(start)} and ${timeFormat.format(end)} Mountain Time. You can reschedule it under Appointments.`,
+        t('answers.nextVisit', {
+          wanted: wantsInstallation ? 'installation' : 'visit',
+          kind: next.visit.type,
+          label: next.service.label,
+          address: next.visit.address,
+          day: dayFormat(locale).format(start),
+          start: timeFormat(locale).format(start),
+          end: timeFormat(locale).format(end),
+        }),
       ),
     );
   } else {
-    lines.push(
-      wantsInstallation
-        ? 'You have no installation visit booked.'
-        : 'You have no technician visit scheduled.',
-    );
+    lines.push(t(wantsInstallation ? 'answers.noInstallation' : 'answers.noVisit'));
   }
   for (const service of toBook) {
     lines.push(
-      `Order ${service.facts.installationsToBook[0]?.orderId} for ${service.label} is confirmed and its installation is not booked yet: book it under Appointments.`,
+      t('answers.toBook', {
+        orderId: service.facts.installationsToBook[0]?.orderId ?? '',
+        label: service.label,
+      }),
     );
   }
-  return `${lines.join(' ')} ${STAND_IN_NOTE}`;
+  return `${lines.join(' ')} ${standInNote(locale)}`;
 }
 
 /** "Home: $84.97, due December 5, 2026. 480 Canyon View Dr: $129.98, overdue since ..." */
-export function balanceAnswer(account: ChatAccount): string {
+export function balanceAnswer(account: ChatAccount, locale: Locale = 'en'): string {
+  const t = chatText.t(locale);
   const owing = account.services.filter((s) => (s.facts.invoice?.amountDueCents ?? 0) > 0);
   if (owing.length === 0) {
-    return `Nothing is due on any of your services right now. ${STAND_IN_NOTE}`;
+    return `${t('answers.nothingDue')} ${standInNote(locale)}`;
   }
   const lines = owing.map(({ label, facts }) => {
     const invoice = facts.invoice!;
-    const when =
-      invoice.status === 'overdue'
-        ? `overdue since ${calendarDay(invoice.dueDate)}`
-        : `due ${calendarDay(invoice.dueDate)}`;
-    const autopay = facts.autopay?.enabled ? ' (autopay is on)' : '';
-    return `${label}: ${money(invoice.amountDueCents)}, ${when}${autopay}.`;
+    return t('answers.owing', {
+      label,
+      amount: money(invoice.amountDueCents, locale),
+      status: invoice.status === 'overdue' ? 'overdue' : 'due',
+      date: calendarDay(invoice.dueDate, locale),
+      autopay: facts.autopay?.enabled ? 'on' : 'off',
+    });
   });
-  return `${lines.join(' ')} You can pay under Billing. ${STAND_IN_NOTE}`;
+  return `${lines.join(' ')} ${t('answers.payUnderBilling')} ${standInNote(locale)}`;
 }

@@ -3,6 +3,7 @@
 // chat script keeps for the browser tab; it expires, and transcripts are bounded.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { isLocale, type Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** Spec 7.6: the hidden prechat fields the stand-in records. */
 export const PRECHAT_FIELDS = [
@@ -34,6 +35,8 @@ export interface ChatSession {
   prechat: Prechat;
   createdAt: string;
   endedAt: string | null;
+  /** The language the chat was opened in: the bot answers in it. */
+  locale: Locale;
 }
 
 /** How long a chat session lives. */
@@ -49,20 +52,21 @@ interface SessionRow {
   prechat_json: string;
   created_at: string;
   ended_at: string | null;
+  locale: string;
 }
 
 /** Creates a session for a verified customer, dropping expired ones first. */
 export function createSession(
   db: Db,
-  input: { userId: string; orgId: string; deployment: string; prechat: Prechat },
+  input: { userId: string; orgId: string; deployment: string; prechat: Prechat; locale: Locale },
   now = Date.now(),
 ): ChatSession {
   db.prepare('DELETE FROM chat_sessions WHERE expires_at < ?').run(now);
   const id = randomBytes(24).toString('base64url');
   const createdAt = new Date(now).toISOString();
   db.prepare(
-    `INSERT INTO chat_sessions (id, user_id, org_id, deployment, prechat_json, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO chat_sessions (id, user_id, org_id, deployment, prechat_json, created_at, expires_at,
+      locale) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     input.userId,
@@ -71,6 +75,7 @@ export function createSession(
     JSON.stringify(input.prechat),
     createdAt,
     now + SESSION_TTL_MS,
+    input.locale,
   );
   return { id, ...input, createdAt, endedAt: null };
 }
@@ -89,6 +94,7 @@ export function findLiveSession(db: Db, id: string, now = Date.now()): ChatSessi
     prechat: JSON.parse(row.prechat_json) as Prechat,
     createdAt: row.created_at,
     endedAt: row.ended_at,
+    locale: isLocale(row.locale) ? row.locale : 'en',
   };
 }
 

@@ -552,6 +552,14 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX passkey_challenges_binding ON passkey_challenges(purpose, binding);
     `,
   },
+  {
+    id: 80,
+    name: "issue 28: a hosted payment page and a chat keep the language they were opened in (the customer's when the account centre opened them), for their pages, messages and the receipt",
+    sql: `
+      ALTER TABLE payment_sessions ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
+      ALTER TABLE chat_sessions ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -4,11 +4,11 @@
 // stand-in, purchase history. Each checks ownership (404), validation (400) and no 500s.
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '../documents.js';
-import { PREFERENCE_MESSAGES } from '../communication-preferences.js';
+import { uploadMessages } from '../documents.js';
+import { preferenceMessages } from '../communication-preferences.js';
 import { authHeaders } from '../test-support/sign-in.js';
 import { withSignedInServer } from '../test-support/signed-in-server.js';
-import { SMART_HOME_APP_MESSAGES } from './smart-home.js';
+import { smartHomeAppMessages } from './smart-home.js';
 
 const demo = withSignedInServer();
 
@@ -122,16 +122,16 @@ describe('documents', () => {
     const renamed = await upload('S-100200301', uploadForm(exe, 'setup.pdf'));
     expect(renamed).toEqual({
       status: 400,
-      body: { message: UPLOAD_MESSAGES.wrongType('setup.pdf') },
+      body: { message: uploadMessages('en').wrongType('setup.pdf') },
     });
     expect((await upload('S-100200301', uploadForm(new Uint8Array(0), 'a.pdf'))).body.message).toBe(
-      UPLOAD_MESSAGES.empty,
+      uploadMessages('en').empty,
     );
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF_BYTES);
     expect(await upload('S-100200301', uploadForm(big, 'big.pdf'))).toEqual({
       status: 400,
-      body: { message: UPLOAD_MESSAGES.tooLarge },
+      body: { message: uploadMessages('en').tooLarge },
     });
     const notMultipart = await fetch(api('/documents?serviceName=S-100200301'), {
       method: 'POST',
@@ -170,7 +170,7 @@ describe('communication preferences', () => {
   it('keeps at least one channel for alarm alerts and validates the shape', async () => {
     const refused = await put(prefs(false, false));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: PREFERENCE_MESSAGES.alarmNeedsChannel });
+    expect(await refused.json()).toEqual({ message: preferenceMessages('en').alarmNeedsChannel });
     expect((await put({ preferences: { billing: { email: 'yes' } } })).status).toBe(400);
     expect((await put([])).status).toBe(400);
   });
@@ -207,7 +207,7 @@ describe('claims magic URL and the smart-home app stand-in', () => {
     expect(html).toContain('Front door lock');
     const second = await fetch(url);
     expect(second.status).toBe(410);
-    expect(await second.text()).toContain(SMART_HOME_APP_MESSAGES.used.slice(0, 40));
+    expect(await second.text()).toContain(smartHomeAppMessages('en').used.slice(0, 40));
   });
 
   it('refuses an expired link, a made-up token and another customer', async () => {

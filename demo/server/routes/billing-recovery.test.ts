@@ -4,7 +4,7 @@
 // per page and the limit holds with 40 submissions at once; a payment is charged and its
 // receipt mailed exactly once, however many submissions race for it.
 import { describe, expect, it } from 'vitest';
-import { MAX_DECLINES, TOO_MANY_DECLINES } from '../billing/payment-sessions.js';
+import { MAX_DECLINES } from '../billing/payment-sessions.js';
 import { receiptSubject } from '../billing/receipt-mail.js';
 import { authHeaders } from '../test-support/sign-in.js';
 import { withSignedInServer } from '../test-support/signed-in-server.js';
@@ -108,7 +108,9 @@ describe('payments that recover', () => {
     expect(answers.filter((a) => a.status === 303)).toHaveLength(40 - (MAX_DECLINES - 1));
     const result = await session(sessionId);
     expect(result.status).toBe('declined');
-    expect(result.message).toBe(`Your card was declined. ${TOO_MANY_DECLINES}`);
+    expect(result.message).toBe(
+      `Your card was declined. The payment page stopped after ${MAX_DECLINES} declined attempts.`,
+    );
     // A good card after that charges nothing: the page is finished.
     expect((await submit(url, GOOD)).status).toBe(303);
     const after = await api<{ items: Transaction[] }>(`/transactions?${HOME}&type=payment`);

@@ -8,11 +8,10 @@ import { badRequest, HttpError } from '../api/errors.js';
 import { bodyObject, intQuery, requiredQuery, requiredString } from '../api/validation.js';
 import type { Db } from '../db/database.js';
 import { findOwnService, type ServiceRow } from '../services.js';
-import { verifyAddress, INVALID_ADDRESS_MESSAGE } from '../billing/address-verification.js';
+import { invalidAddressMessage, verifyAddress } from '../billing/address-verification.js';
 import {
   autopay,
   billingAddress,
-  BILLING_MESSAGES,
   currentInvoice,
   defaultMethod,
   financing,
@@ -40,6 +39,9 @@ import {
   sessionForService,
 } from '../billing/payment-sessions.js';
 import { statementFileName, statementPdfFor } from '../billing/statement-print.js';
+import { billingText } from '../billing/text.js';
+import { localeOfRequest } from '../i18n/server-text.js';
+import { localeOf, type Locale } from '../../../src/lib/shared/i18n/locales.js';
 import { ACCOUNT_BASE } from './account.js';
 import { assertRecentSignIn } from '../security/recent-sign-in.js';
 import type { RouteModule } from './types.js';
@@ -59,7 +61,27 @@ const LINK_KEY = randomBytes(32);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function owner(db: Db, req: Request): ServiceRow {
-  return findOwnService(db, req.auth?.userId ?? '', requiredQuery(req.query, 'serviceName'));
+  return findOwnService(
+    db,
+    req.auth?.userId ?? '',
+    requiredQuery(req.query, 'serviceName'),
+    localeOfRequest(req),
+  );
+}
+
+/** The reader's language and billing's words in it (the account centre sends Accept-Language). */
+function reader(req: Request) {
+  const locale = localeOfRequest(req);
+  return { locale, t: billingText.t(locale) };
+}
+
+/**
+ * The language of a statement file: the `lang` its link was made with (the link call carried the
+ * customer's Accept-Language; the browser then opens the plain link), else the request's own.
+ */
+function fileLocale(req: Request): Locale {
+  const lang = req.query.lang;
+  return (typeof lang === 'string' ? localeOf(lang) : undefined) ?? localeOfRequest(req);
 }
 
 function customer(db: Db, userId: string) {
@@ -70,7 +92,11 @@ function customer(db: Db, userId: string) {
     .get(userId) as { email: string; firstName: string; lastName: string; customerId: string };
 }
 
-function optionalDate(query: Record<string, unknown>, name: string): string | undefined {
+function optionalDate(
+  query: Record<string, unknown>,
+  name: string,
+  locale: Locale,
+): string | undefined {
   const raw = query[name];
   if (raw === undefined || raw === '') return undefined;
   const value = typeof raw === 'string' ? raw : '';
@@ -80,7 +106,7 @@ function optionalDate(query: Record<string, unknown>, name: string): string | un
     Number.isNaN(parsed) ||
     new Date(parsed).toISOString().slice(0, 10) !== value
   ) {
-    throw badRequest(`${name} must be a date as YYYY-MM-DD.`);
+    throw badRequest(billingText.t(locale)('request.date', { name }));
   }
   return value;
 }
@@ -110,6 +136,7 @@ function validSignature(expected: string, given: string): boolean {
 export const billingRoutes: RouteModule = {
   mount(app, { db, origin, recentSignIn }) {
     app.get(`${BILLING}/current-invoice`, (req, res) => {
+      const { locale, t } = reader(req);
       const service = owner(db, req);
       const customerId = req.query.customerId;
       if (customerId !== undefined) {
@@ -118,38 +145,43 @@ export const billingRoutes: RouteModule = {
           typeof customerId !== 'string' ||
           customerId !== customer(db, req.auth?.userId ?? '').customerId
         ) {
-          throw new HttpError(404, 'That customer was not found.');
+          throw new HttpError(404, t('billing.customerNotFound'));
         }
       }
-      res.set('Cache-Control', 'no-store').json(currentInvoice(db, service));
+      res.set('Cache-Control', 'no-store').json(currentInvoice(db, service, undefined, locale));
     });
 
     app.get(`${BILLING}/default-payment-method`, (req, res) => {
-      res.set('Cache-Control', 'no-store').json(defaultMethod(db, owner(db, req)));
+      res
+        .set('Cache-Control', 'no-store')
+        .json(defaultMethod(db, owner(db, req), reader(req).locale));
     });
 
     app.get(`${BILLING}/payment-methods`, (req, res) => {
-      res.set('Cache-Control', 'no-store').json(listMethods(db, owner(db, req)));
+      res
+        .set('Cache-Control', 'no-store')
+        .json(listMethods(db, owner(db, req), new Date(), reader(req).locale));
     });
     app.put(`${BILLING}/payment-methods/:id/default`, (req, res) => {
-      res.json(setDefaultMethod(db, owner(db, req), req.params.id));
+      res.json(setDefaultMethod(db, owner(db, req), req.params.id, reader(req).locale));
     });
     // The guard as a separate handler would lose Express's typing of `:id`: run it inline.
     app.delete(`${BILLING}/payment-methods/:id`, (req, res) => {
       assertRecentSignIn(db, req, recentSignIn);
-      res.json(removeMethod(db, owner(db, req), req.params.id));
+      res.json(removeMethod(db, owner(db, req), req.params.id, reader(req).locale));
     });
 
     // Spec 7.2 "generate payment URL" (GET, query parameters, answers a url).
     app.get(`${BILLING}/generate-payment-url`, (req, res) => {
+      const { locale, t } = reader(req);
       const service = owner(db, req);
       const purpose = req.query.purpose ?? 'payment';
       if (purpose !== 'payment' && purpose !== 'add-card') {
-        throw badRequest('purpose must be payment or add-card.');
+        throw badRequest(t('request.purpose'));
       }
       const key = requiredQuery(req.query, 'idempotencyKey');
       if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) {
-        throw badRequest('idempotencyKey must be 8 to 64 letters, digits, dashes or underscores.');
+        throw badRequest(t('request.idempotencyKey'));
       }
       const amountCents =
         purpose === 'payment'
@@ -159,20 +191,26 @@ export const billingRoutes: RouteModule = {
               max: Number.MAX_SAFE_INTEGER,
             })
           : undefined;
-      if (amountCents === -1) throw badRequest('The amountCents query parameter is required.');
+      if (amountCents === -1) throw badRequest(t('request.amountRequired'));
       const methodRaw = req.query.paymentMethodId;
       const paymentMethodId = typeof methodRaw === 'string' && methodRaw ? methodRaw : undefined;
       const saveCard = req.query.saveCard === 'true';
       // Adding a card (on its own or saved during a payment) is a sensitive change; a payment
       // with a saved card or a card used once is not.
       if (purpose === 'add-card' || saveCard) assertRecentSignIn(db, req, recentSignIn);
-      const session = openSession(db, service, {
-        purpose: purpose as PaymentPurpose,
-        idempotencyKey: key,
-        amountCents,
-        paymentMethodId,
-        saveCard,
-      });
+      // The session keeps the customer's language: its page, its messages and the receipt.
+      const session = openSession(
+        db,
+        service,
+        {
+          purpose: purpose as PaymentPurpose,
+          idempotencyKey: key,
+          amountCents,
+          paymentMethodId,
+          saveCard,
+        },
+        locale,
+      );
       res.set('Cache-Control', 'no-store').json({
         url: `${origin}/payment-provider/checkout/${session.id}`,
         sessionId: session.id,
@@ -183,43 +221,45 @@ export const billingRoutes: RouteModule = {
     app.get(`${BILLING}/payment-sessions/:id`, (req, res) => {
       res
         .set('Cache-Control', 'no-store')
-        .json(sessionForService(db, owner(db, req), req.params.id));
+        .json(sessionForService(db, owner(db, req), req.params.id, reader(req).locale));
     });
 
     app.get(`${BILLING}/invoice-preferences`, (req, res) => {
       const service = owner(db, req);
+      const email = customer(db, req.auth?.userId ?? '').email;
       res
         .set('Cache-Control', 'no-store')
-        .json(invoicePreferences(db, service, customer(db, req.auth?.userId ?? '').email));
+        .json(invoicePreferences(db, service, email, reader(req).locale));
     });
     app.patch(`${BILLING}/invoice-preferences`, (req, res) => {
+      const { locale, t } = reader(req);
       const service = owner(db, req);
       const { optIn } = bodyObject(req.body);
-      if (typeof optIn !== 'boolean')
-        throw badRequest('optIn is required and must be true or false.');
-      setPaperless(db, service, optIn);
-      res.json(invoicePreferences(db, service, customer(db, req.auth?.userId ?? '').email));
+      if (typeof optIn !== 'boolean') throw badRequest(t('request.optIn'));
+      setPaperless(db, service, optIn, locale);
+      const email = customer(db, req.auth?.userId ?? '').email;
+      res.json(invoicePreferences(db, service, email, locale));
     });
 
     app.get(`${BILLING}/autopay`, (req, res) => {
-      res.set('Cache-Control', 'no-store').json(autopay(db, owner(db, req)));
+      res.set('Cache-Control', 'no-store').json(autopay(db, owner(db, req), reader(req).locale));
     });
     app.put(`${BILLING}/autopay`, (req, res) => {
+      const { locale, t } = reader(req);
       const service = owner(db, req);
       const body = bodyObject(req.body);
-      if (typeof body.enabled !== 'boolean')
-        throw badRequest('enabled is required and must be true or false.');
+      if (typeof body.enabled !== 'boolean') throw badRequest(t('request.enabled'));
       if (!body.enabled) {
-        res.json(setAutopay(db, service, null));
+        res.json(setAutopay(db, service, null, locale));
         return;
       }
       const paymentMethodId = requiredString(body, 'paymentMethodId');
-      if (body.acceptTerms !== true) throw badRequest(BILLING_MESSAGES.termsRequired);
-      res.json(setAutopay(db, service, paymentMethodId));
+      if (body.acceptTerms !== true) throw badRequest(t('billing.termsRequired'));
+      res.json(setAutopay(db, service, paymentMethodId, locale));
     });
 
     app.get(`${BILLING}/financing-partner`, (req, res) => {
-      res.set('Cache-Control', 'no-store').json(financing(db, owner(db, req)));
+      res.set('Cache-Control', 'no-store').json(financing(db, owner(db, req), reader(req).locale));
     });
 
     app.get(`${BILLING}/history`, (req, res) => {
@@ -230,11 +270,12 @@ export const billingRoutes: RouteModule = {
     });
 
     app.get(`${BILLING}/statements/:id/link`, (req, res) => {
+      const { locale, t } = reader(req);
       const service = owner(db, req);
-      const statement = findStatement(db, service, req.params.id);
+      const statement = findStatement(db, service, req.params.id, locale);
       const disposition = req.query.disposition ?? 'inline';
       if (disposition !== 'inline' && disposition !== 'attachment') {
-        throw badRequest('disposition must be inline or attachment.');
+        throw badRequest(t('request.disposition'));
       }
       const expires = Date.now() + LINK_TTL_MS;
       const query = new URLSearchParams({
@@ -242,6 +283,9 @@ export const billingRoutes: RouteModule = {
         expires: String(expires),
         disposition,
         sig: sign(statement.id, service.id, expires),
+        // The browser opens the link without the account centre's headers: the PDF's language
+        // travels in it (not signed: it changes the words, not what the link gives access to).
+        lang: locale,
       });
       res.set('Cache-Control', 'no-store').json({
         url: `${origin}${STATEMENT_FILES}/${encodeURIComponent(statement.id)}.pdf?${query}`,
@@ -252,6 +296,8 @@ export const billingRoutes: RouteModule = {
 
     app.get(`${STATEMENT_FILES}/:file`, async (req, res) => {
       const id = /^(.+)\.pdf$/.exec(req.params.file)?.[1] ?? '';
+      const locale = fileLocale(req);
+      const t = billingText.t(locale);
       const { service: serviceId, expires, sig, disposition } = req.query;
       const deadline = Number(expires);
       if (
@@ -261,14 +307,11 @@ export const billingRoutes: RouteModule = {
         deadline < Date.now() ||
         !validSignature(sign(id, serviceId, deadline), sig)
       ) {
-        throw new HttpError(
-          403,
-          'This statement link is not valid or has expired. Open the statement again from Billing History.',
-        );
+        throw new HttpError(403, t('billing.linkInvalid'));
       }
-      const statement = findStatement(db, { id: serviceId }, id);
-      const pdf = await statementPdfFor(db, serviceId, statement);
-      if (!pdf) throw new HttpError(404, BILLING_MESSAGES.statementNotFound);
+      const statement = findStatement(db, { id: serviceId }, id, locale);
+      const pdf = await statementPdfFor(db, serviceId, statement, locale);
+      if (!pdf) throw new HttpError(404, t('billing.statementNotFound'));
       const kind = disposition === 'attachment' ? 'attachment' : 'inline';
       // The page policy (object-src 'none') would keep the browser's own PDF viewer from showing
       // an inline statement; the file is ours and runs no script, so it goes without it.
@@ -284,15 +327,16 @@ export const billingRoutes: RouteModule = {
     });
 
     app.get(`${BILLING}/transactions`, (req, res) => {
+      const { locale, t } = reader(req);
       const service = owner(db, req);
-      const from = optionalDate(req.query, 'from');
-      const to = optionalDate(req.query, 'to');
-      if (from && to && from > to) throw badRequest('from must not be after to.');
+      const from = optionalDate(req.query, 'from', locale);
+      const to = optionalDate(req.query, 'to', locale);
+      if (from && to && from > to) throw badRequest(t('request.fromAfterTo'));
       const rawType = req.query.type;
       let type: TransactionType | undefined;
       if (rawType !== undefined && rawType !== '' && rawType !== 'all') {
         if (!TRANSACTION_TYPES.includes(rawType as TransactionType)) {
-          throw badRequest(`type must be one of ${TRANSACTION_TYPES.join(', ')}.`);
+          throw badRequest(t('request.type', { types: TRANSACTION_TYPES.join(', ') }));
         }
         type = rawType as TransactionType;
       }
@@ -305,28 +349,33 @@ export const billingRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json(listSubscriptions(db, owner(db, req)));
     });
     app.delete(`${BILLING}/subscriptions`, (req, res) => {
+      const { locale, t } = reader(req);
       const service = owner(db, req);
       const { ids } = bodyObject(req.body);
       if (!Array.isArray(ids) || ids.length === 0 || ids.some((id) => typeof id !== 'string')) {
-        throw badRequest('ids must be a non-empty list of subscription ids.');
+        throw badRequest(t('request.ids'));
       }
-      res.json(removeSubscriptions(db, service, ids as string[]));
+      res.json(removeSubscriptions(db, service, ids as string[], locale));
     });
 
     app.get(`${BILLING}/address`, (req, res) => {
-      const address = billingAddress(db, owner(db, req));
-      if (!address) throw new HttpError(404, 'No billing address is on file for this service.');
+      const { locale, t } = reader(req);
+      const address = billingAddress(db, owner(db, req), locale);
+      if (!address) throw new HttpError(404, t('billing.noAddress'));
       res.set('Cache-Control', 'no-store').json(address);
     });
     app.post(`${BILLING}/verify-address`, (req, res) => {
-      res.json(verifyAddress(addressBody(bodyObject(req.body))));
+      res.json(verifyAddress(addressBody(bodyObject(req.body)), reader(req).locale));
     });
     app.post(`${BILLING}/update-address`, (req, res) => {
+      const { locale } = reader(req);
       const service = owner(db, req);
       const address = addressBody(bodyObject(req.body));
       // Unknown (the customer kept their own wording) is accepted; an impossible address is not.
-      if (verifyAddress(address).result === 1) throw badRequest(INVALID_ADDRESS_MESSAGE);
-      res.json(setBillingAddress(db, service, address));
+      if (verifyAddress(address, locale).result === 1) {
+        throw badRequest(invalidAddressMessage(locale));
+      }
+      res.json(setBillingAddress(db, service, address, locale));
     });
 
     // The payment provider's hosted page (a stand-in for a real provider's domain). The session
@@ -338,7 +387,10 @@ export const billingRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store');
       const session = sessionForPage(db, req.params.id);
       if (!session) {
-        res.status(404).type('html').send(renderUnknown());
+        res
+          .status(404)
+          .type('html')
+          .send(renderUnknown(localeOfRequest(req)));
         return;
       }
       res
@@ -353,7 +405,10 @@ export const billingRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store');
       const session = sessionForPage(db, req.params.id);
       if (!session) {
-        res.status(404).type('html').send(renderUnknown());
+        res
+          .status(404)
+          .type('html')
+          .send(renderUnknown(localeOfRequest(req)));
         return;
       }
       const body = (req.body ?? {}) as Record<string, unknown>;
@@ -378,7 +433,7 @@ export const billingRoutes: RouteModule = {
           .send(
             open && open.status === 'open'
               ? renderCheckout(open, action(session.id), {}, {}, outcome.declined)
-              : renderUnknown(),
+              : renderUnknown(session.locale),
           );
         return;
       }
@@ -387,7 +442,10 @@ export const billingRoutes: RouteModule = {
     app.post(`${checkout}/cancel`, form, (req, res) => {
       const session = sessionForPage(db, req.params.id);
       if (!session) {
-        res.status(404).type('html').send(renderUnknown());
+        res
+          .status(404)
+          .type('html')
+          .send(renderUnknown(localeOfRequest(req)));
         return;
       }
       cancelSession(db, session.id);

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { STAND_IN_NOTE } from '../chat/account-answers.js';
+import { standInNote } from '../chat/account-answers.js';
 import { answer } from '../chat/chat-bot.js';
 import { type TokenSet } from '../test-support/sign-in.js';
 import { withSignedInServer } from '../test-support/signed-in-server.js';
-import { CHAT_API_MESSAGES } from './chat.js';
+import { chatApiMessages } from './chat.js';
 
 const SAM_ID = '65c3d4e5f60718293a4b5c6d';
 const PRECHAT = {
@@ -51,7 +51,7 @@ describe('chat stand-in messaging API', () => {
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     expect(await start(forged)).toEqual({
       status: 401,
-      body: { message: CHAT_API_MESSAGES.badToken },
+      body: { message: chatApiMessages('en').badToken },
     });
     expect(await start(demo.sam.access_token)).toMatchObject({ status: 401 });
   });
@@ -87,7 +87,7 @@ describe('chat stand-in messaging API', () => {
     expect((await call('DELETE', `/sessions/${id}`)).status).toBe(204);
     expect(await call('GET', `/sessions/${id}/messages`)).toEqual({
       status: 404,
-      body: { message: CHAT_API_MESSAGES.noSession },
+      body: { message: chatApiMessages('en').noSession },
     });
     expect((await call('GET', '/sessions/not-a-session/messages')).status).toBe(404);
   });
@@ -117,21 +117,21 @@ describe('chat bot answers from the customer’s own account (issue 24)', () => 
     expect(reply).toMatch(
       /^Your next installation is the installation at Home \(12 Elm St, Provo, UT 84601\) on Tuesday, \w+ \d+, between 10:00 AM and 12:00 PM Mountain Time\./,
     );
-    expect(reply).toContain(STAND_IN_NOTE);
+    expect(reply).toContain(standInNote('en'));
   });
 
   it("tells sam he has no visit yet and that his confirmed order's installation is to book", async () => {
     expect(await ask(demo.sam, 'When is my next visit?')).toBe(
-      `You have no technician visit scheduled. Order O-6001 for Cabin is confirmed and its installation is not booked yet: book it under Appointments. ${STAND_IN_NOTE}`,
+      `You have no technician visit scheduled. Order O-6001 for Cabin is confirmed and its installation is not booked yet: book it under Appointments. ${standInNote('en')}`,
     );
   });
 
   it('gives alex his balance on every service that owes', async () => {
     expect(await ask(demo.alex, 'What is my balance?')).toBe(
-      `Home: $84.97, due December 5, 2026. 480 Canyon View Dr: $129.98, overdue since November 5, 2026. You can pay under Billing. ${STAND_IN_NOTE}`,
+      `Home: $84.97, due December 5, 2026. 480 Canyon View Dr: $129.98, overdue since November 5, 2026. You can pay under Billing. ${standInNote('en')}`,
     );
     expect(await ask(demo.sam, 'How much do I owe?')).toBe(
-      `Nothing is due on any of your services right now. ${STAND_IN_NOTE}`,
+      `Nothing is due on any of your services right now. ${standInNote('en')}`,
     );
   });
 });

@@ -7,6 +7,9 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { HttpError } from '../api/errors.js';
 import { bodyObject, requiredString } from '../api/validation.js';
 import { chatAccount } from '../chat/account-answers.js';
+import { chatText } from '../chat/text.js';
+import { localeOfRequest } from '../i18n/server-text.js';
+import { localeOf, type Locale } from '../../../src/lib/shared/i18n/locales.js';
 import { answer, greeting } from '../chat/chat-bot.js';
 import {
   addMessage,
@@ -24,20 +27,28 @@ import type { RouteModule } from './types.js';
 /** Where the messaging API lives (config `chat.scrt2URL` is `{origin}` + this). */
 export const CHAT_API_PATH = '/demo/chat/scrt2';
 
-/** Messages the stand-in answers with. */
-export const CHAT_API_MESSAGES = {
-  badToken: 'The identity token could not be verified.',
-  noSession: 'No such chat session. Start a new chat.',
-  full: 'This chat is full. Start a new chat.',
-} as const;
+/** Messages the stand-in answers with, in the chat's language. */
+export function chatApiMessages(locale: Locale) {
+  const t = chatText.t(locale);
+  return { badToken: t('api.badToken'), noSession: t('api.noSession'), full: t('api.full') };
+}
 
-function readPrechat(value: unknown): Prechat {
+/**
+ * The language a chat opens in: the `language` the chat script was set up with (ESW's
+ * settings.language, e.g. "es_US"), else the request's Accept-Language.
+ */
+function openingLocale(req: Request, body: Record<string, unknown>): Locale {
+  const language = body.language;
+  return (typeof language === 'string' ? localeOf(language) : undefined) ?? localeOfRequest(req);
+}
+
+function readPrechat(value: unknown, locale: Locale): Prechat {
   const body = bodyObject(value);
   const prechat = {} as Prechat;
   for (const field of PRECHAT_FIELDS) {
     const entry = body[field] ?? '';
     if (typeof entry !== 'string' || entry.length > 200) {
-      throw new HttpError(400, `prechat.${field} must be a string of at most 200 characters.`);
+      throw new HttpError(400, chatText.t(locale)('api.prechatField', { field }));
     }
     prechat[field] = entry;
   }
@@ -71,14 +82,16 @@ export const chatRoutes: RouteModule = {
 
     api.post('/sessions', async (req, res) => {
       const body = bodyObject(req.body);
+      const locale = openingLocale(req, body);
       const identityToken = requiredString(body, 'identityToken', { max: 8000 });
       const orgId = requiredString(body, 'orgId');
       const deployment = requiredString(body, 'deployment');
-      const prechat = readPrechat(body.prechat);
+      const prechat = readPrechat(body.prechat, locale);
       const userId = await verifiedSubject(identityToken);
-      if (!userId) throw new HttpError(401, CHAT_API_MESSAGES.badToken);
-      const session = createSession(db, { userId, orgId, deployment, prechat });
-      addMessage(db, session.id, 'bot', greeting(prechat.Service_Id));
+      if (!userId) throw new HttpError(401, chatApiMessages(locale).badToken);
+      // The chat keeps the language it was opened in: every answer speaks it.
+      const session = createSession(db, { userId, orgId, deployment, prechat, locale });
+      addMessage(db, session.id, 'bot', greeting(prechat.Service_Id, locale));
       res.status(201).json({ sessionId: session.id, messages: listMessages(db, session.id) });
     });
 
@@ -91,8 +104,10 @@ export const chatRoutes: RouteModule = {
       const session = typeof id === 'string' ? findLiveSession(db, id) : null;
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
       const userId = session ? await verifiedSubject(bearer) : undefined;
-      if (!session || userId !== session.userId)
-        throw new HttpError(404, CHAT_API_MESSAGES.noSession);
+      if (!session || userId !== session.userId) {
+        // No chat to take the language from: the request's own.
+        throw new HttpError(404, chatApiMessages(localeOfRequest(req)).noSession);
+      }
       return session;
     };
 
@@ -105,13 +120,13 @@ export const chatRoutes: RouteModule = {
       const session = await liveSession(req);
       const text = requiredString(bodyObject(req.body), 'text', { max: 1000 });
       if (!addMessage(db, session.id, 'customer', text)) {
-        throw new HttpError(409, CHAT_API_MESSAGES.full);
+        throw new HttpError(409, chatApiMessages(session.locale).full);
       }
       addMessage(
         db,
         session.id,
         'bot',
-        answer(text, () => chatAccount(db, session.userId, new Date())),
+        answer(text, () => chatAccount(db, session.userId, new Date()), session.locale),
       );
       res.status(201).json({ messages: listMessages(db, session.id) });
     });

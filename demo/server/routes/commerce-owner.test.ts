@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
-import { COMMERCE_MESSAGES } from './commerce.js';
+import { commerceMessages } from './commerce.js';
 
 let server: TestServer;
 
@@ -69,7 +69,7 @@ describe("a customer's commerce session", () => {
     for (const headers of [{}, authHeaders(sam)]) {
       const info = await call(`/sessions/${own.body.id}`, { headers });
       expect(info.status).toBe(404);
-      expect(await info.json()).toEqual({ message: COMMERCE_MESSAGES.sessionNotFound });
+      expect(await info.json()).toEqual({ message: commerceMessages('en').sessionNotFound });
       const cart = await call('/cart', { headers: { ...headers, Sessionid: own.body.id } });
       expect(cart.status).toBe(404);
       const add = await call('/cart/items', {

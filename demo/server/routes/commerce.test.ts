@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonErrorHandler } from '../api/errors';
 import { openDatabase, type Db } from '../db/database';
-import { COMMERCE_MESSAGES, commerceRoutes } from './commerce';
+import { commerceMessages, commerceRoutes } from './commerce';
 import type { RouteContext } from './types';
 
 let server: Server;
@@ -68,19 +68,19 @@ describe('commerce service routes', () => {
   it('answers 404 for unknown and expired sessions', async () => {
     const missing = await call('/sessions/nope');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: COMMERCE_MESSAGES.sessionNotFound });
+    expect(await missing.json()).toEqual({ message: commerceMessages('en').sessionNotFound });
     db.prepare(
       'INSERT INTO commerce_sessions (id, service_number, expiration, guest) VALUES (?, ?, ?, 1)',
     ).run('old', '1', '2000-01-01T00:00:00.000Z');
     expect(await (await call('/sessions/old')).json()).toEqual({
-      message: COMMERCE_MESSAGES.sessionExpired,
+      message: commerceMessages('en').sessionExpired,
     });
   });
 
   it('rejects a bad service number and bad JSON with 400', async () => {
     const bad = await call('/sessions', { method: 'POST', json: { serviceNumber: 'abc' } });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: COMMERCE_MESSAGES.badServiceNumber });
+    expect(await bad.json()).toEqual({ message: commerceMessages('en').badServiceNumber });
     const notJson = await call('/sessions', { method: 'POST', body: '{' });
     expect(notJson.status).toBe(400);
   });

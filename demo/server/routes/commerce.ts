@@ -8,6 +8,9 @@ import { badRequest, HttpError } from '../api/errors.js';
 import { bodyObject } from '../api/validation.js';
 import type { Db } from '../db/database.js';
 import { renderDemoPage } from '../demo-pages.js';
+import { accountText } from '../account-text/text.js';
+import { localeOfRequest } from '../i18n/server-text.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 import type { RouteModule } from './types.js';
 
 /** Base path of the commerce service. */
@@ -18,17 +21,23 @@ export const SESSION_TTL_MS = 60 * 60 * 1000;
 /** Guest sessions kept at most (anonymous callers create them), oldest dropped first. */
 export const GUEST_SESSIONS_CAP = 10_000;
 
-/** Messages of this service. */
-export const COMMERCE_MESSAGES = {
-  sessionNotFound: 'Session not found.',
-  sessionExpired: 'Session expired.',
-  sessionHeaderMissing: 'The Sessionid header is required.',
-  badServiceNumber: 'serviceNumber must be a service number (digits, optionally prefixed S-).',
-  queryMissing: 'q is required.',
-  unknownProduct: 'No product with that catalogId.',
-  badQuantity: 'quantity must be a whole number from 1 to 10.',
-  serviceNotFound: 'You have no service with that number.',
-} as const;
+/** Messages of this service, in the caller's language (Accept-Language). */
+export function commerceMessages(locale: Locale) {
+  const t = accountText.t(locale);
+  return {
+    sessionNotFound: t('commerce.sessionNotFound'),
+    sessionExpired: t('commerce.sessionExpired'),
+    sessionHeaderMissing: t('commerce.sessionHeaderMissing'),
+    badServiceNumber: t('commerce.badServiceNumber'),
+    queryMissing: t('commerce.queryMissing'),
+    unknownProduct: t('commerce.unknownProduct'),
+    badQuantity: t('commerce.badQuantity'),
+    serviceNotFound: t('commerce.serviceNotFound'),
+  };
+}
+
+/** The messages of this request's caller. */
+const messagesOf = (req: Request) => commerceMessages(localeOfRequest(req));
 
 interface Category {
   isActive: boolean;
@@ -126,9 +135,9 @@ function seedCartOnce(db: Db): void {
 }
 
 /** The service number from 'S-123' or '123', or a 400. */
-export function parseServiceNumber(value: unknown): string {
+export function parseServiceNumber(value: unknown, locale: Locale = 'en'): string {
   const text = typeof value === 'string' ? value.trim().replace(/^S-/, '') : '';
-  if (!/^\d{1,20}$/.test(text)) throw badRequest(COMMERCE_MESSAGES.badServiceNumber);
+  if (!/^\d{1,20}$/.test(text)) throw badRequest(commerceMessages(locale).badServiceNumber);
   return text;
 }
 
@@ -195,16 +204,16 @@ function findSession(db: Db, id: string, req: Request): SessionRow {
     )
     .get(id) as SessionRow | undefined;
   if (!row || (!row.guest && row.userId !== req.auth?.userId)) {
-    throw new HttpError(404, COMMERCE_MESSAGES.sessionNotFound);
+    throw new HttpError(404, messagesOf(req).sessionNotFound);
   }
   if (Date.parse(row.expiration) <= Date.now())
-    throw new HttpError(404, COMMERCE_MESSAGES.sessionExpired);
+    throw new HttpError(404, messagesOf(req).sessionExpired);
   return row;
 }
 
 function sessionFromHeader(db: Db, req: Request): SessionRow {
   const id = req.get('Sessionid')?.trim();
-  if (!id) throw badRequest(COMMERCE_MESSAGES.sessionHeaderMissing);
+  if (!id) throw badRequest(messagesOf(req).sessionHeaderMissing);
   return findSession(db, id, req);
 }
 
@@ -240,7 +249,7 @@ function mountCommerce(app: Express, db: Db, auth: RequestHandler): void {
   });
 
   app.post(`${COMMERCE_BASE}/store`, (req, res) => {
-    res.json(store(parseServiceNumber(bodyObject(req.body).serviceNumber)));
+    res.json(store(parseServiceNumber(bodyObject(req.body).serviceNumber, localeOfRequest(req))));
   });
 
   app.get(`${COMMERCE_BASE}/store`, auth, (req, res) => {
@@ -250,11 +259,14 @@ function mountCommerce(app: Express, db: Db, auth: RequestHandler): void {
   // With the owner's token: that service's session and cart. Without a token (or for someone
   // else's service): a guest session with its own, empty cart.
   app.post(`${COMMERCE_BASE}/sessions`, auth, (req, res) => {
-    const serviceNumber = parseServiceNumber(bodyObject(req.body).serviceNumber);
+    const serviceNumber = parseServiceNumber(
+      bodyObject(req.body).serviceNumber,
+      localeOfRequest(req),
+    );
     const owner = serviceOwner(db, serviceNumber);
     const ownsService = Boolean(req.auth && owner === req.auth.userId);
     if (req.auth && owner && !ownsService) {
-      throw new HttpError(404, COMMERCE_MESSAGES.serviceNotFound);
+      throw new HttpError(404, messagesOf(req).serviceNotFound);
     }
     purgeSessions(db);
     const session = {
@@ -293,7 +305,7 @@ function mountCommerce(app: Express, db: Db, auth: RequestHandler): void {
     const serviceNumber = cartKey(sessionFromHeader(db, req));
     const body = bodyObject(req.body);
     const product = PRODUCTS.find((p) => p.catalogId === body.catalogId);
-    if (!product) throw badRequest(COMMERCE_MESSAGES.unknownProduct);
+    if (!product) throw badRequest(messagesOf(req).unknownProduct);
     const quantity = body.quantity ?? 1;
     if (
       typeof quantity !== 'number' ||
@@ -301,7 +313,7 @@ function mountCommerce(app: Express, db: Db, auth: RequestHandler): void {
       quantity < 1 ||
       quantity > 10
     )
-      throw badRequest(COMMERCE_MESSAGES.badQuantity);
+      throw badRequest(messagesOf(req).badQuantity);
     db.prepare(
       `INSERT INTO commerce_cart_items (service_number, catalog_id, quantity) VALUES (?, ?, ?)
        ON CONFLICT (service_number, catalog_id) DO UPDATE SET quantity = MIN(10, quantity + excluded.quantity)`,
@@ -320,7 +332,7 @@ function mountCommerce(app: Express, db: Db, auth: RequestHandler): void {
 
   app.get(`${COMMERCE_BASE}/search`, (req, res) => {
     const q = typeof req.query.q === 'string' ? req.query.q.trim().toLowerCase() : '';
-    if (!q) throw badRequest(COMMERCE_MESSAGES.queryMissing);
+    if (!q) throw badRequest(messagesOf(req).queryMissing);
     const hits = PRODUCTS.filter((p) => p.name.toLowerCase().includes(q))
       .slice(0, 8)
       .map((p) => ({

@@ -1,5 +1,6 @@
 // Notification preferences under /api/account (issue 12; documented in docs/contracts.md).
 import { getPreferences, parsePreferences, savePreferences } from '../communication-preferences.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { ACCOUNT_BASE } from './account.js';
 import { currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
@@ -12,7 +13,7 @@ export const communicationRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json({ preferences: getPreferences(db, user.id) });
     });
     app.put(path, (req, res) => {
-      const preferences = parsePreferences(req.body);
+      const preferences = parsePreferences(req.body, localeOfRequest(req));
       const user = currentUser(db, req);
       savePreferences(db, user.id, preferences);
       res.json({ preferences: getPreferences(db, user.id) });

@@ -3,7 +3,7 @@
 // held in memory at once), each service keeps a bounded number and size of them, and a file name
 // cannot hide its real extension behind text-direction characters.
 import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_MESSAGES, UPLOAD_QUOTA } from '../documents.js';
+import { uploadMessages, UPLOAD_QUOTA } from '../documents.js';
 import { authHeaders } from '../test-support/sign-in.js';
 import { withSignedInServer } from '../test-support/signed-in-server.js';
 import { MAX_CONCURRENT_UPLOADS } from '../upload-gate.js';
@@ -39,7 +39,7 @@ describe('upload limits', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(UPLOAD_QUOTA.documents);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(40 - UPLOAD_QUOTA.documents);
-    expect(refused[0]?.body.message).toBe(UPLOAD_MESSAGES.quotaCount);
+    expect(refused[0]?.body.message).toBe(uploadMessages('en').quotaCount);
     expect(uploadGate.peak).toBe(MAX_CONCURRENT_UPLOADS);
     const stored = demo.server.db
       .prepare(
@@ -57,7 +57,7 @@ describe('upload limits', () => {
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
     expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
-      UPLOAD_MESSAGES.quotaBytes('9.0'),
+      uploadMessages('en').quotaBytes('9.0'),
     );
   });
 

@@ -4,14 +4,16 @@ import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { badRequest } from '../api/errors.js';
 import { requiredQuery } from '../api/validation.js';
+import { accountText } from '../account-text/text.js';
 import {
   checkUploadRoom,
   documentContent,
   listDocuments,
   MAX_UPLOAD_BYTES,
   storeUpload,
-  UPLOAD_MESSAGES,
+  uploadMessages,
 } from '../documents.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { findOwnService } from '../services.js';
 import { createGate, MAX_CONCURRENT_UPLOADS, MAX_WAITING_UPLOADS } from '../upload-gate.js';
 import { ACCOUNT_BASE } from './account.js';
@@ -29,16 +31,21 @@ export const uploadGate = createGate(MAX_CONCURRENT_UPLOADS, MAX_WAITING_UPLOADS
 
 /** Runs multer and turns its errors (too large, wrong field, not multipart) into 400s. */
 function receiveFile(req: Request, res: Response, next: NextFunction) {
+  const locale = localeOfRequest(req);
+  const t = accountText.t(locale);
   upload(req, res, (error: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return next(badRequest(UPLOAD_MESSAGES.tooLarge));
-      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
-        return next(badRequest('Send one file in the form field "file".'));
+      if (error.code === 'LIMIT_FILE_SIZE') {
+        return next(badRequest(uploadMessages(locale).tooLarge));
       }
-      return next(badRequest(`The upload is not valid: ${error.message}.`));
+      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
+        return next(badRequest(t('upload.oneFile')));
+      }
+      // multer's own reason stays as multer says it.
+      return next(badRequest(t('upload.invalid', { reason: error.message })));
     }
-    return next(badRequest('The upload must be multipart/form-data with one file.'));
+    return next(badRequest(t('upload.notMultipart')));
   });
 }
 
@@ -51,12 +58,18 @@ function disposition(kind: 'inline' | 'attachment', fileName: string): string {
 export const documentRoutes: RouteModule = {
   mount(app, { db }) {
     const service = (req: Request) =>
-      findOwnService(db, req.auth?.userId ?? '', requiredQuery(req.query, 'serviceName'));
+      findOwnService(
+        db,
+        req.auth?.userId ?? '',
+        requiredQuery(req.query, 'serviceName'),
+        localeOfRequest(req),
+      );
 
     app.get(`${ACCOUNT_BASE}/documents`, async (req, res) => {
       const target = service(req);
       const customer = currentUser(db, req);
-      res.set('Cache-Control', 'no-store').json(await listDocuments(db, target, customer));
+      const list = await listDocuments(db, target, customer, localeOfRequest(req));
+      res.set('Cache-Control', 'no-store').json(list);
     });
 
     // The service is checked before the body is read: nobody uploads 10 MB to be told 404.
@@ -66,11 +79,11 @@ export const documentRoutes: RouteModule = {
     };
     // No room: said before the body is read. Then wait for a place to read it (upload-gate.ts).
     const roomFirst = (req: Request, _res: Response, next: NextFunction) => {
-      checkUploadRoom(db, service(req));
+      checkUploadRoom(db, service(req), localeOfRequest(req));
       next();
     };
-    const onePlace = async (_req: Request, res: Response, next: NextFunction) => {
-      const release = await uploadGate.enter();
+    const onePlace = async (req: Request, res: Response, next: NextFunction) => {
+      const release = await uploadGate.enter(localeOfRequest(req));
       res.on('close', release);
       res.on('finish', release);
       next();
@@ -83,18 +96,22 @@ export const documentRoutes: RouteModule = {
       receiveFile,
       async (req, res) => {
         const target = service(req);
-        res.status(201).json(await storeUpload(db, target, req.file));
+        res
+          .status(201)
+          .json(await storeUpload(db, target, req.file, new Date(), localeOfRequest(req)));
       },
     );
 
     app.get(`${ACCOUNT_BASE}/documents/:id/content`, async (req, res) => {
       const target = service(req);
       const customer = currentUser(db, req);
+      // The account centre fetches the bytes with its API client, which sends Accept-Language.
       const { content, contentType, fileName } = await documentContent(
         db,
         target,
         customer,
         String(req.params.id),
+        localeOfRequest(req),
       );
       const kind = req.query.disposition === 'inline' ? 'inline' : 'attachment';
       res

@@ -3,8 +3,10 @@
 import type { Request } from 'express';
 import { badRequest } from '../api/errors.js';
 import { bodyObject, requiredQuery, requiredString } from '../api/validation.js';
+import { accountText } from '../account-text/text.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import {
-  ORDER_MESSAGES,
+  orderMessages,
   acceptSale,
   confirmOrder,
   getOrderConfirmation,
@@ -17,10 +19,10 @@ import type { RouteModule } from './types.js';
 const CHANNEL = /^[a-z0-9-]{1,30}$/i;
 
 function idAndChannel(req: Request): { id: string; channel: string } {
-  const id = validId(requiredQuery(req.query, 'id'), 'id');
+  const locale = localeOfRequest(req);
+  const id = validId(requiredQuery(req.query, 'id'), 'id', locale);
   const channel = requiredQuery(req.query, 'channel');
-  if (!CHANNEL.test(channel))
-    throw badRequest('channel must be 1 to 30 letters, digits or dashes.');
+  if (!CHANNEL.test(channel)) throw badRequest(accountText.t(locale)('orders.badChannel'));
   return { id, channel: channel.toLowerCase() };
 }
 
@@ -32,24 +34,30 @@ export const orderRoutes: RouteModule = {
     const order = `${ACCOUNT_BASE}/order-confirmation`;
     app.get(order, (req, res) => {
       const { id, channel } = idAndChannel(req);
-      res.set('Cache-Control', 'no-store').json(getOrderConfirmation(db, userId(req), id, channel));
+      res
+        .set('Cache-Control', 'no-store')
+        .json(getOrderConfirmation(db, userId(req), id, channel, localeOfRequest(req)));
     });
     app.post(order, (req, res) => {
       const { id, channel } = idAndChannel(req);
-      res.json(confirmOrder(db, userId(req), id, channel, new Date()));
+      res.json(confirmOrder(db, userId(req), id, channel, new Date(), localeOfRequest(req)));
     });
 
     const sale = `${ACCOUNT_BASE}/confirmation`;
     app.get(sale, (req, res) => {
-      const orderId = validId(requiredQuery(req.query, 'orderId'), 'orderId');
-      res.set('Cache-Control', 'no-store').json(getSaleConfirmation(db, userId(req), orderId));
+      const locale = localeOfRequest(req);
+      const orderId = validId(requiredQuery(req.query, 'orderId'), 'orderId', locale);
+      res
+        .set('Cache-Control', 'no-store')
+        .json(getSaleConfirmation(db, userId(req), orderId, locale));
     });
     app.post(sale, (req, res) => {
-      const orderId = validId(requiredQuery(req.query, 'orderId'), 'orderId');
+      const locale = localeOfRequest(req);
+      const orderId = validId(requiredQuery(req.query, 'orderId'), 'orderId', locale);
       const body = bodyObject(req.body);
       const fullName = requiredString(body, 'fullName', { max: 120 });
-      if (body.agreed !== true) throw badRequest(ORDER_MESSAGES.mustAgree);
-      res.json(acceptSale(db, userId(req), orderId, fullName, new Date()));
+      if (body.agreed !== true) throw badRequest(orderMessages(locale).mustAgree);
+      res.json(acceptSale(db, userId(req), orderId, fullName, new Date(), locale));
     });
   },
 };

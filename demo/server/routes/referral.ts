@@ -1,5 +1,7 @@
 // Refer a Friend under /api/account: GET referral-code (spec 7.2) and GET referrals.
+import type { Request } from 'express';
 import { requiredQuery } from '../api/validation.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { referralCode, referralSummary } from '../referrals.js';
 import { findOwnService } from '../services.js';
 import { ACCOUNT_BASE } from './account.js';
@@ -7,8 +9,13 @@ import type { RouteModule } from './types.js';
 
 export const referralRoutes: RouteModule = {
   mount(app, { db }) {
-    const service = (req: { auth?: { userId: string }; query: Record<string, unknown> }) =>
-      findOwnService(db, req.auth?.userId ?? '', requiredQuery(req.query, 'serviceName'));
+    const service = (req: Request) =>
+      findOwnService(
+        db,
+        req.auth?.userId ?? '',
+        requiredQuery(req.query, 'serviceName'),
+        localeOfRequest(req),
+      );
 
     app.get(`${ACCOUNT_BASE}/referral-code`, (req, res) => {
       const target = service(req);

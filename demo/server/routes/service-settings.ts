@@ -1,5 +1,6 @@
 // Per-service settings under /api/account: address, nickname, emergency contacts; plus the
 // customer's sign-in history.
+import type { Request } from 'express';
 import { listAccessActivity } from '../access-activity.js';
 import { badRequest } from '../api/errors.js';
 import {
@@ -10,12 +11,15 @@ import {
   requiredQuery,
   requiredString,
 } from '../api/validation.js';
+import { accountText } from '../account-text/text.js';
 import { addContact, listContacts, removeContact, updateContact } from '../emergency-contacts.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { findOwnService, serviceAddress, setNickname, type ServiceRow } from '../services.js';
 import type { ServiceRecord } from '../users.js';
 import { ACCOUNT_BASE } from './account.js';
 import type { RouteModule } from './types.js';
 import type { EmergencyContactInput } from '../../../src/contracts/profile.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** Longest nickname accepted. */
 export const MAX_NICKNAME = 40;
@@ -31,7 +35,7 @@ function toRecord(service: ServiceRow): ServiceRecord {
   };
 }
 
-function contactInput(body: Record<string, unknown>): EmergencyContactInput {
+function contactInput(body: Record<string, unknown>, locale: Locale): EmergencyContactInput {
   const input: EmergencyContactInput = {
     name: requiredString(body, 'name', { max: 80 }),
     phone: phone(body, 'phone'),
@@ -39,7 +43,7 @@ function contactInput(body: Record<string, unknown>): EmergencyContactInput {
   };
   if (body.order !== undefined) {
     if (typeof body.order !== 'number' || !Number.isInteger(body.order) || body.order < 1) {
-      throw badRequest('order must be a whole number from 1.');
+      throw badRequest(accountText.t(locale)('contacts.badOrder'));
     }
     input.order = body.order;
   }
@@ -49,23 +53,27 @@ function contactInput(body: Record<string, unknown>): EmergencyContactInput {
 /** Service address, nickname, emergency contacts and access activity. */
 export const serviceSettingsRoutes: RouteModule = {
   mount(app, { db }) {
-    const service = (req: { auth?: { userId: string }; query: Record<string, unknown> }) =>
-      findOwnService(db, req.auth?.userId ?? '', requiredQuery(req.query, 'serviceName'));
+    const service = (req: Request) =>
+      findOwnService(
+        db,
+        req.auth?.userId ?? '',
+        requiredQuery(req.query, 'serviceName'),
+        localeOfRequest(req),
+      );
 
     app.get(`${ACCOUNT_BASE}/service-address`, (req, res) => {
-      res.set('Cache-Control', 'no-store').json(serviceAddress(service(req)));
+      res.set('Cache-Control', 'no-store').json(serviceAddress(service(req), localeOfRequest(req)));
     });
 
     app.put(`${ACCOUNT_BASE}/nickname`, (req, res) => {
+      const t = accountText.t(localeOfRequest(req));
       const target = service(req);
       const body = bodyObject(req.body);
       const raw = body.nickname;
-      if (raw !== null && typeof raw !== 'string') {
-        throw badRequest('nickname is required and must be a string (empty clears it).');
-      }
+      if (raw !== null && typeof raw !== 'string') throw badRequest(t('nickname.type'));
       const nickname = (raw && cleanText(raw, 'nickname')) || null;
       if (nickname && nickname.length > MAX_NICKNAME) {
-        throw badRequest(`nickname must be at most ${MAX_NICKNAME} characters.`);
+        throw badRequest(t('nickname.tooLong', { max: MAX_NICKNAME }));
       }
       setNickname(db, target.id, nickname);
       res.json(toRecord({ ...target, nickname }));
@@ -76,19 +84,22 @@ export const serviceSettingsRoutes: RouteModule = {
       res.set('Cache-Control', 'no-store').json(listContacts(db, service(req).id));
     });
     app.post(contacts, (req, res) => {
+      const locale = localeOfRequest(req);
       const target = service(req);
-      res.status(201).json(addContact(db, target.id, contactInput(bodyObject(req.body))));
+      const input = contactInput(bodyObject(req.body), locale);
+      res.status(201).json(addContact(db, target.id, input, locale));
     });
     app.put(contacts, (req, res) => {
+      const locale = localeOfRequest(req);
       const target = service(req);
       const body = bodyObject(req.body);
       const id = requiredString(body, 'id');
-      res.json(updateContact(db, target.id, id, contactInput(body)));
+      res.json(updateContact(db, target.id, id, contactInput(body, locale), locale));
     });
     app.delete(contacts, (req, res) => {
       const target = service(req);
       const id = requiredString(bodyObject(req.body), 'id');
-      res.json(removeContact(db, target.id, id));
+      res.json(removeContact(db, target.id, id, localeOfRequest(req)));
     });
 
     app.get(`${ACCOUNT_BASE}/access-activity`, (req, res) => {

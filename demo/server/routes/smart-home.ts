@@ -1,7 +1,10 @@
 // My Smart Home: POST claims-magic-url under /api/account (spec 7.2), and the smart-home app
 // stand-in at /smart-home-app/open that accepts each link once within 60 s and shows the
 // service's devices. The stand-in is a plain server page: no script, its own stylesheet.
+import type { Request } from 'express';
+import { accountText } from '../account-text/text.js';
 import { requiredQuery } from '../api/validation.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { escapeHtml } from '../oidc/html.js';
 import { findOwnService } from '../services.js';
 import {
@@ -12,29 +15,34 @@ import {
 } from '../smart-home.js';
 import { ACCOUNT_BASE } from './account.js';
 import type { RouteModule } from './types.js';
+import { localeOf, type Locale } from '../../../src/lib/shared/i18n/locales.js';
 
-/** What the stand-in says for a link it refuses. */
-export const SMART_HOME_APP_MESSAGES = {
-  used: 'This link has already been used. Each link opens the app once: go back to My Smart Home in your account and open the app again.',
-  expired:
-    'This link has expired. Links work for 60 seconds: go back to My Smart Home in your account and open the app again.',
-  invalid:
-    'This link is not valid. Open the app from My Smart Home in your account to get a new link.',
-} as const;
+/** What the stand-in says for a link it refuses, in the reader's language. */
+export function smartHomeAppMessages(
+  locale: Locale,
+): Record<'used' | 'expired' | 'invalid', string> {
+  const t = accountText.t(locale);
+  return {
+    used: t('smartHome.used'),
+    expired: t('smartHome.expired'),
+    invalid: t('smartHome.invalid'),
+  };
+}
 
-function page(title: string, body: string): string {
+function page(locale: Locale, title: string, body: string): string {
+  const app = escapeHtml(accountText.t(locale)('smartHome.app'));
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} · Smart Home app</title>
+<title>${escapeHtml(title)} · ${app}</title>
 <link rel="stylesheet" href="/server-assets/smart-home-app.css">
 </head>
 <body>
-<header class="sh-bar"><p class="sh-bar__name">Smart Home app</p></header>
+<header class="sh-bar"><p class="sh-bar__name">${app}</p></header>
 <main class="sh-main" id="main">
 ${body}
 </main>
@@ -42,16 +50,19 @@ ${body}
 </html>`;
 }
 
-/** The stand-in's page for a redeem result. */
-export function renderSmartHomeApp(result: RedeemResult): string {
+/** The stand-in's page for a redeem result, in the reader's language. */
+export function renderSmartHomeApp(result: RedeemResult, locale: Locale = 'en'): string {
+  const t = accountText.t(locale);
   if (!result.ok) {
-    const title = result.reason === 'invalid' ? 'Link not valid' : 'Link no longer valid';
+    const title = t(result.reason === 'invalid' ? 'smartHome.notValid' : 'smartHome.noLongerValid');
     return page(
+      locale,
       title,
-      `<h1>${escapeHtml(title)}</h1>\n<p class="sh-message" role="alert">${escapeHtml(SMART_HOME_APP_MESSAGES[result.reason])}</p>`,
+      `<h1>${escapeHtml(title)}</h1>\n<p class="sh-message" role="alert">${escapeHtml(smartHomeAppMessages(locale)[result.reason])}</p>`,
     );
   }
   const where = result.address ?? result.serviceName;
+  // The devices are named as the smart-home platform names them.
   const devices = result.devices.length
     ? `<ul class="sh-devices">${result.devices
         .map(
@@ -59,25 +70,33 @@ export function renderSmartHomeApp(result: RedeemResult): string {
             `<li class="sh-device"><h3>${escapeHtml(d.name)}</h3><p>${escapeHtml(d.kind)} · ${escapeHtml(d.room)}</p><p class="sh-device__state">${escapeHtml(d.state)}</p></li>`,
         )
         .join('')}</ul>`
-    : '<p>No smart-home devices are connected to this service yet.</p>';
+    : `<p>${escapeHtml(t('smartHome.noDevices'))}</p>`;
   return page(
-    `Devices at ${where}`,
-    `<h1>Welcome, ${escapeHtml(result.firstName)}</h1>
+    locale,
+    t('smartHome.devicesAt', { where }),
+    `<h1>${escapeHtml(t('smartHome.welcome', { name: result.firstName }))}</h1>
 <section aria-labelledby="sh-home"><h2 id="sh-home">${escapeHtml(where)}</h2>
-<p>Service ${escapeHtml(result.serviceName)}</p>
+<p>${escapeHtml(t('smartHome.service', { serviceName: result.serviceName }))}</p>
 ${devices}</section>`,
   );
+}
+
+/** The app's language: the `lang` its link was made with, else the browser's. */
+function appLocale(req: Request): Locale {
+  const lang = req.query.lang;
+  return (typeof lang === 'string' ? localeOf(lang) : undefined) ?? localeOfRequest(req);
 }
 
 export const smartHomeRoutes: RouteModule = {
   mount(app, { db, origin }) {
     app.post(`${ACCOUNT_BASE}/claims-magic-url`, (req, res) => {
+      const locale = localeOfRequest(req);
       const userId = req.auth?.userId ?? '';
-      const service = findOwnService(db, userId, requiredQuery(req.query, 'serviceName'));
+      const service = findOwnService(db, userId, requiredQuery(req.query, 'serviceName'), locale);
       res
         .status(201)
         .set('Cache-Control', 'no-store')
-        .json(claimMagicUrl(db, origin, userId, service));
+        .json(claimMagicUrl(db, origin, userId, service, Date.now(), locale));
     });
 
     app.get(SMART_HOME_APP_PATH, (req, res) => {
@@ -86,7 +105,7 @@ export const smartHomeRoutes: RouteModule = {
       res
         .status(status)
         .set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' })
-        .send(renderSmartHomeApp(result));
+        .send(renderSmartHomeApp(result, appLocale(req)));
     });
   },
 };
