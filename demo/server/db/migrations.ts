@@ -552,6 +552,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX passkey_challenges_binding ON passkey_challenges(purpose, binding);
     `,
   },
+  {
+    id: 74,
+    name: "each customer's language (issue 28): the account centre's choice, which also words their mail; NULL until they choose one",
+    sql: `
+      ALTER TABLE users ADD COLUMN language TEXT;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -9,7 +9,8 @@ import { codeAtStep } from '../mfa.js';
 import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { listMail } from './outbox.js';
-import { SECURITY_NOTICE_TEXT, sendSecurityNotice } from './security-notice.js';
+import mailText from './locales/en.json';
+import { securityNoticeText, sendSecurityNotice } from './security-notice.js';
 import type { SecurityNoticeKind } from '../../../src/contracts/profile.js';
 
 const SAM_ID = '65c3d4e5f60718293a4b5c6d';
@@ -50,7 +51,7 @@ describe('sendSecurityNotice', () => {
         ...(kind === 'email-changed' ? { previousEmail: 'sam.old@example.com' } : {}),
       });
       const [mail] = listMail(db, 'sam@example.com');
-      expect(mail?.subject).toBe(SECURITY_NOTICE_TEXT[kind].subject);
+      expect(mail?.subject).toBe(securityNoticeText(kind, 'en').subject);
       expect(mail?.body).toBe(
         [
           'Hello Sam,',
@@ -62,10 +63,10 @@ describe('sendSecurityNotice', () => {
           'IP address: 203.0.113.9',
           '',
           'If this was you, there is nothing more to do.',
-          SECURITY_NOTICE_TEXT[kind].notYou,
+          securityNoticeText(kind, 'en').notYou,
         ].join('\n'),
       );
-      expect(SECURITY_NOTICE_TEXT[kind].notYou).toMatch(/^If this was not you, /);
+      expect(securityNoticeText(kind, 'en').notYou).toMatch(/^If this was not you, /);
       const events = db
         .prepare('SELECT kind, browser, os, ip, occurred_at AS at FROM security_events')
         .all();
@@ -147,20 +148,20 @@ describe('the changes that send notices', () => {
       currentPassword: 'Changed-pass-5',
     });
     expect(enabled.status).toBe(200);
-    expect(subjects('sam@example.com')[0]).toBe(SECURITY_NOTICE_TEXT['mfa-enabled'].subject);
+    expect(subjects('sam@example.com')[0]).toBe(mailText['notice.mfa-enabled.subject']);
 
     expect(
       (await api('POST', '/platform/mfa/recovery-codes', { currentPassword: 'Changed-pass-5' }))
         .status,
     ).toBe(201);
     expect(subjects('sam@example.com')[0]).toBe(
-      SECURITY_NOTICE_TEXT['recovery-codes-regenerated'].subject,
+      mailText['notice.recovery-codes-regenerated.subject'],
     );
 
     expect(
       (await api('POST', '/platform/mfa/disable', { currentPassword: 'Changed-pass-5' })).status,
     ).toBe(200);
-    expect(subjects('sam@example.com')[0]).toBe(SECURITY_NOTICE_TEXT['mfa-disabled'].subject);
+    expect(subjects('sam@example.com')[0]).toBe(mailText['notice.mfa-disabled.subject']);
 
     expect(
       (
@@ -171,7 +172,7 @@ describe('the changes that send notices', () => {
         })
       ).status,
     ).toBe(204);
-    const changed = SECURITY_NOTICE_TEXT['email-changed'].subject;
+    const changed = mailText['notice.email-changed.subject'];
     expect(subjects('sam@example.com')[0]).toBe(changed);
     expect(subjects('sam.moved@example.com')).toEqual(['Confirm your new email address', changed]);
     expect(listMail(server.db, 'sam@example.com')[0]?.body).toContain(
@@ -195,7 +196,7 @@ describe('the changes that send notices', () => {
   });
 
   it('a sign-in from a browser and OS the account has not used mails a new-device notice', async () => {
-    const newDevice = SECURITY_NOTICE_TEXT['new-device-sign-in'].subject;
+    const newDevice = mailText['notice.new-device-sign-in.subject'];
     await signIn(server.origin, {
       email: 'sam.moved@example.com',
       password: 'Changed-pass-5',
@@ -247,7 +248,7 @@ describe('the changes that send notices', () => {
   it('a password reset mails the password-changed notice', async () => {
     const before = listMail(server.db, 'sam.moved@example.com').length;
     const { requestPasswordReset } = await import('./password-reset.js');
-    requestPasswordReset(server.db, server.origin, 'sam.moved@example.com');
+    requestPasswordReset(server.db, server.origin, 'sam.moved@example.com', 'en');
     const [resetMail] = listMail(server.db, 'sam.moved@example.com');
     const link = /(http\S+password-reset\?token=\S+)/.exec(resetMail?.body ?? '')?.[1] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
