@@ -139,7 +139,9 @@ describe('concurrent guesses are counted before they are checked', () => {
       );
       return { status: response.status, html: await response.text() };
     });
-    const checked = answers.filter((answer) => answer.html.includes(pageText['login.incorrect'])).length;
+    const checked = answers.filter((answer) =>
+      answer.html.includes(pageText['login.incorrect']),
+    ).length;
     const refused = answers.filter((answer) => answer.status === 429).length;
     expect({ checked, refused }).toEqual({
       checked: THROTTLE_RULES.accountAddressFree,
@@ -189,7 +191,9 @@ describe('concurrent guesses are counted before they are checked', () => {
         return { status: response.status, html: await response.text() };
       });
       const checked = answers.filter(
-        (answer) => answer.html.includes(pageText['mfa.wrong']) || answer.html.includes(pageText['mfa.tooMany']),
+        (answer) =>
+          answer.html.includes(pageText['mfa.wrong']) ||
+          answer.html.includes(pageText['mfa.tooMany']),
       ).length;
       expect(checked).toBeGreaterThan(0);
       expect(checked).toBeLessThanOrEqual(THROTTLE_RULES.accountAddressFree);
@@ -430,7 +434,9 @@ describe('concurrent passkey sign-ins are counted before they are checked (issue
       });
       return { status: response.status, html: await response.text() };
     });
-    const checked = answers.filter((answer) => answer.html.includes(pageText['passkey.refused'])).length;
+    const checked = answers.filter((answer) =>
+      answer.html.includes(pageText['passkey.refused']),
+    ).length;
     const refused = answers.filter((answer) => answer.status === 429).length;
     expect({ checked, refused }).toEqual({
       checked: THROTTLE_RULES.accountAddressFree,

@@ -268,3 +268,92 @@ describe('the changes that send notices', () => {
     expect(mails[0]?.body).toContain('Device: Firefox 128 on macOS 14');
   });
 });
+
+describe("security notices in the customer's language (issue 28)", () => {
+  function mailedTo(setup: (db: ReturnType<typeof openDatabase>) => void) {
+    const db = openDatabase(':memory:');
+    ensureSeeded(db, false);
+    setup(db);
+    const [mail] = listMail(db, 'sam@example.com');
+    db.close();
+    return mail;
+  }
+
+  it('writes every line in Spanish when Sam chose Spanish, the Denver time in Spanish with the zone named', () => {
+    const mail = mailedTo((db) => {
+      db.prepare("UPDATE users SET language = 'es' WHERE id = ?").run(SAM_ID);
+      sendSecurityNotice(db, {
+        kind: 'mfa-enabled',
+        userId: SAM_ID,
+        at: AT,
+        device: { userAgent: FIREFOX_MAC, ip: '203.0.113.9', locale: 'en' },
+      });
+    });
+    expect(mail?.subject).toBe(
+      'La autenticación de dos factores está activada en su cuenta de Smart Home Security',
+    );
+    const lines = mail?.body.split('\n') ?? [];
+    expect(lines.slice(0, 7)).toEqual([
+      'Hola, Sam:',
+      '',
+      'Se activó la autenticación de dos factores: ahora, para iniciar sesión, también se pide un código de una aplicación de autenticación.',
+      '',
+      'Cuándo: jueves, 15 de enero de 2026, 2:30 p.m. MST, hora de la montaña (America/Denver)',
+      'Dispositivo: Firefox 128 en macOS 14',
+      'Dirección IP: 203.0.113.9',
+    ]);
+    expect(lines[8]).toBe('Si fue usted, no tiene que hacer nada más.');
+    expect(lines[9]).toMatch(
+      /^Si no fue usted, cambie su contraseña ahora .* Quien la haya activado/,
+    );
+    expect(securityNoticeText('mfa-enabled', 'es').notYou).toBe(lines[9]);
+  });
+
+  it("follows the request's language when the customer chose none, and the saved one over it", () => {
+    const unsaved = mailedTo((db) =>
+      sendSecurityNotice(db, {
+        kind: 'passkey-removed',
+        userId: SAM_ID,
+        device: { userAgent: undefined, ip: undefined, locale: 'es' },
+      }),
+    );
+    expect(unsaved?.subject).toBe(
+      'Se quitó una llave de acceso de su cuenta de Smart Home Security',
+    );
+    expect(unsaved?.body).toContain(
+      'Dispositivo: Desconocido en Desconocido\nDirección IP: Desconocida',
+    );
+    const saved = mailedTo((db) => {
+      db.prepare("UPDATE users SET language = 'en' WHERE id = ?").run(SAM_ID);
+      sendSecurityNotice(db, {
+        kind: 'passkey-removed',
+        userId: SAM_ID,
+        device: { userAgent: undefined, ip: undefined, locale: 'es' },
+      });
+    });
+    expect(saved?.subject).toBe(mailText['notice.passkey-removed.subject']);
+  });
+
+  it('tells an email change in Spanish at both addresses', () => {
+    const db = openDatabase(':memory:');
+    ensureSeeded(db, false);
+    db.prepare("UPDATE users SET language = 'es' WHERE id = ?").run(SAM_ID);
+    sendSecurityNotice(db, {
+      kind: 'email-changed',
+      userId: SAM_ID,
+      at: AT,
+      device: { userAgent: FIREFOX_MAC, ip: '203.0.113.9' },
+      previousEmail: 'sam.old@example.com',
+    });
+    for (const to of ['sam@example.com', 'sam.old@example.com']) {
+      const [mail] = listMail(db, to);
+      expect(mail?.subject).toBe(
+        'Se cambió el correo electrónico de su cuenta de Smart Home Security',
+      );
+      expect(mail?.body).toContain(
+        'El correo electrónico de su cuenta se cambió de sam.old@example.com a sam@example.com.',
+      );
+    }
+    db.close();
+  });
+});

@@ -84,7 +84,7 @@ export function securityNoticeBody(
     '',
     t('notice.when', { time: formatDateTime(at, intlLocale(locale)), zone: t('notice.zone') }),
     t('notice.device', { browser: named(browser), os: named(os) }),
-    t('notice.ip', { ip: notice.device.ip || unknown }),
+    t('notice.ip', { ip: notice.device.ip || t('notice.unknownIp') }),
     '',
     t('notice.wasYou'),
     text.notYou,

@@ -4,11 +4,7 @@
 import { BROWSER_BUNDLE_PATH } from '../passkeys/browser-bundle.js';
 import { escapeHtml, renderPage } from './html.js';
 import { pageText, pageTitle, type PageTranslate } from './text.js';
-import {
-  LANGUAGE_NAMES,
-  LOCALES,
-  type Locale,
-} from '../../../src/lib/shared/i18n/locales.js';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** The query parameter of the language switch (`/oidc/interaction/<uid>?lang=es`). */
 export const LANGUAGE_PARAM = 'lang';

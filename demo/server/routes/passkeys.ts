@@ -89,7 +89,9 @@ export const passkeyRoutes: RouteModule = {
       });
       if (!result.ok) {
         const t = apiText(req);
-        throw badRequest(result.reason === 'challenge' ? t('passkey.expired') : t('passkey.refused'));
+        throw badRequest(
+          result.reason === 'challenge' ? t('passkey.expired') : t('passkey.refused'),
+        );
       }
       sendSecurityNotice(db, { kind: 'passkey-added', userId: user.id, device: deviceOf(req) });
       res.status(201).json(publicPasskey(result.passkey));

@@ -423,7 +423,10 @@ describe('passkeys and the recent sign-in (issue 25)', () => {
     const alexTokens = await signIn(server.origin, alex);
     age(alexTokens, OLD);
     const { answer } = await confirmWithPasskey(alexTokens, samsKey);
-    expect(answer).toEqual({ status: 403, body: { message: messages['recentSignIn.passkeyRefused'] } });
+    expect(answer).toEqual({
+      status: 403,
+      body: { message: messages['recentSignIn.passkeyRefused'] },
+    });
     expect((await api(alexTokens, 'POST', '/account/passkeys/options')).status).toBe(403);
   });
 });

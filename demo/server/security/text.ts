@@ -3,11 +3,7 @@
 // code, 2FA, passkeys, verbal password, password rules), in the language of the request. The
 // English is the spec's and docs/contracts.md's, verbatim.
 import type { Request } from 'express';
-import {
-  localeOfRequest,
-  serverCatalogue,
-  type ServerTranslate,
-} from '../i18n/server-text.js';
+import { localeOfRequest, serverCatalogue, type ServerTranslate } from '../i18n/server-text.js';
 import type source from './locales/en.json';
 
 /** The catalogue of security/locales/. */
