@@ -115,8 +115,9 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
   const secureCookies = new URL(origin).protocol === 'https:';
+  // The forgot-password pages speak their sign-in's language; without one, the browser's.
   mountForgotPassword(router, db, origin, async (req, res) => {
-    const details = await loadDetails(provider, req, res);
+    const details = await loadDetails(provider, req, res).catch(() => undefined);
     return interactionLocale(req, details?.uid === req.params.uid ? details : undefined);
   });
   mountPasskeySignIn(router, {
