@@ -9,14 +9,7 @@ import { EMAIL_CODE_WRONG_PER_HOUR } from './mail/email-change.js';
 import { MAIL_REQUESTS_PER_HOUR } from './mail/mail-requests.js';
 import { listMail } from './mail/outbox.js';
 import { codeAtStep, currentCode } from './mfa.js';
-import {
-  INCORRECT_CREDENTIALS,
-  PASSKEY_TEXT,
-  SIGN_IN_LINK_TEXT,
-  TOO_MANY_CODES,
-  WRONG_CODE,
-} from './oidc/login-page.js';
-import { RESET_TEXT } from './oidc/password-reset-pages.js';
+import pageText from './oidc/locales/en.json';
 import { savePasskey } from './passkeys/credentials.js';
 import { signInWithPasskey } from './test-support/passkey-sign-in.js';
 import { SoftwareAuthenticator } from './test-support/software-authenticator.js';
@@ -146,7 +139,9 @@ describe('concurrent guesses are counted before they are checked', () => {
       );
       return { status: response.status, html: await response.text() };
     });
-    const checked = answers.filter((answer) => answer.html.includes(INCORRECT_CREDENTIALS)).length;
+    const checked = answers.filter((answer) =>
+      answer.html.includes(pageText['login.incorrect']),
+    ).length;
     const refused = answers.filter((answer) => answer.status === 429).length;
     expect({ checked, refused }).toEqual({
       checked: THROTTLE_RULES.accountAddressFree,
@@ -196,7 +191,9 @@ describe('concurrent guesses are counted before they are checked', () => {
         return { status: response.status, html: await response.text() };
       });
       const checked = answers.filter(
-        (answer) => answer.html.includes(WRONG_CODE) || answer.html.includes(TOO_MANY_CODES),
+        (answer) =>
+          answer.html.includes(pageText['mfa.wrong']) ||
+          answer.html.includes(pageText['mfa.tooMany']),
       ).length;
       expect(checked).toBeGreaterThan(0);
       expect(checked).toBeLessThanOrEqual(THROTTLE_RULES.accountAddressFree);
@@ -348,7 +345,7 @@ describe('concurrent guesses are counted before they are checked', () => {
       const response = await postForm(page.jar, forgot, { email: `someone-${i}@example.com` });
       return { status: response.status, html: await response.text() };
     });
-    expect(answers.filter((answer) => answer.html.includes(RESET_TEXT.sent))).toHaveLength(
+    expect(answers.filter((answer) => answer.html.includes(pageText['reset.sent']))).toHaveLength(
       THROTTLE_RULES.addressFree,
     );
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(
@@ -384,12 +381,12 @@ describe("a stranger's guesses do not lock the owner out on a new device (findin
     });
     expect(waited.status).toBe(429);
     const offer = await waited.text();
-    expect(offer).toContain(SIGN_IN_LINK_TEXT.offer);
+    expect(offer).toContain(pageText['link.offer']);
     const linkForm = /<form[^>]*action="([^"]+\/sign-in-link)"/.exec(offer)?.[1] ?? '';
     const asked = await postForm(owner.jar, new URL(linkForm, s.origin).toString(), {
       email: 'sam@example.com',
     });
-    expect(await asked.text()).toContain(SIGN_IN_LINK_TEXT.sent);
+    expect(await asked.text()).toContain(pageText['link.sent']);
     const mail = listMail(s.db, 'sam@example.com')[0];
     expect(mail?.subject).toBe('Your Smart Home Security sign-in link');
     const link = /(http\S+sign-in-link\?token=\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
@@ -437,7 +434,9 @@ describe('concurrent passkey sign-ins are counted before they are checked (issue
       });
       return { status: response.status, html: await response.text() };
     });
-    const checked = answers.filter((answer) => answer.html.includes(PASSKEY_TEXT.refused)).length;
+    const checked = answers.filter((answer) =>
+      answer.html.includes(pageText['passkey.refused']),
+    ).length;
     const refused = answers.filter((answer) => answer.status === 429).length;
     expect({ checked, refused }).toEqual({
       checked: THROTTLE_RULES.accountAddressFree,

@@ -5,7 +5,7 @@ import { brokenPasswordRules, PASSWORD_PATTERN, passwordRequirements } from './p
 describe('password policy', () => {
   it('accepts a password that follows every rule, in the pattern and per rule', () => {
     expect(new RegExp(PASSWORD_PATTERN).test('Demo-pass-1')).toBe(true);
-    expect(brokenPasswordRules('Demo-pass-1')).toEqual([]);
+    expect(brokenPasswordRules('Demo-pass-1', 'en')).toEqual([]);
   });
 
   it('names each broken rule, and the pattern agrees', () => {
@@ -17,15 +17,26 @@ describe('password policy', () => {
       ['NoSymbols123', ['A symbol (for example ! ? # -)']],
     ];
     for (const [password, broken] of cases) {
-      expect(brokenPasswordRules(password)).toEqual(broken);
+      expect(brokenPasswordRules(password, 'en')).toEqual(broken);
       expect(new RegExp(PASSWORD_PATTERN).test(password)).toBe(false);
     }
   });
 
   it('publishes the pattern and five labelled rules', () => {
-    const requirements = passwordRequirements();
+    const requirements = passwordRequirements('en');
     expect(requirements.pattern).toBe(PASSWORD_PATTERN);
     expect(requirements.rules.map((rule) => rule.label)).toHaveLength(5);
     for (const rule of requirements.rules) expect(() => new RegExp(rule.pattern)).not.toThrow();
+  });
+
+  it('words the rules in Spanish with the same patterns (issue 28)', () => {
+    expect(brokenPasswordRules('sh0rt', 'es')).toEqual([
+      'Al menos 8 caracteres',
+      'Una letra mayúscula',
+      'Un símbolo (por ejemplo, ! ? # -)',
+    ]);
+    expect(passwordRequirements('es').rules.map((rule) => rule.pattern)).toEqual(
+      passwordRequirements('en').rules.map((rule) => rule.pattern),
+    );
   });
 });

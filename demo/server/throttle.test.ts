@@ -40,11 +40,19 @@ describe('delays', () => {
   });
 
   it('says the wait in words', () => {
-    expect(describeWait(1)).toBe('1 second');
-    expect(describeWait(42_000)).toBe('42 seconds');
-    expect(describeWait(61_000)).toBe('2 minutes');
-    expect(tooManyAttemptsMessage(3000)).toBe(
+    expect(describeWait(1, 'en')).toBe('1 second');
+    expect(describeWait(42_000, 'en')).toBe('42 seconds');
+    expect(describeWait(61_000, 'en')).toBe('2 minutes');
+    expect(tooManyAttemptsMessage(3000, 'en')).toBe(
       'Too many incorrect attempts. For your security, please wait 3 seconds and try again.',
+    );
+  });
+
+  it('says it in Spanish too, plurals by Spanish rules (issue 28)', () => {
+    expect(describeWait(1, 'es')).toBe('1 segundo');
+    expect(describeWait(61_000, 'es')).toBe('2 minutos');
+    expect(tooManyAttemptsMessage(60_000, 'es')).toBe(
+      'Demasiados intentos incorrectos. Por su seguridad, espere 1 minuto e inténtelo de nuevo.',
     );
   });
 });

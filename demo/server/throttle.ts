@@ -3,6 +3,8 @@
 // failures from other addresses do not slow the owner down on an address they have signed in
 // from before (NIST SP 800-63B 5.2.2, OWASP ASVS V2.2). Attempts are the access-activity rows.
 import type { Db } from './db/database.js';
+import type { Locale } from '../../src/lib/shared/i18n/locales.js';
+import { securityText } from './security/text.js';
 
 /** The rules; exported so tests and docs quote the same numbers. */
 export const THROTTLE_RULES = {
@@ -127,17 +129,17 @@ export function throttleWaitMs(db: Db, key: ThrottleKey, now = Date.now()): numb
   return Math.max(0, ...waits);
 }
 
-/** "42 seconds", "3 minutes": the wait in words for the page and the API message. */
-export function describeWait(ms: number): string {
+/** "42 seconds", "3 minutes" ("42 segundos"): the wait in words for the page and the API message. */
+export function describeWait(ms: number, locale: Locale): string {
+  const t = securityText.t(locale);
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (seconds < 60) return t('throttle.seconds', { count: seconds });
+  return t('throttle.minutes', { count: Math.ceil(seconds / 60) });
 }
 
-/** What the sign-in page and the API say while a key has to wait. */
-export function tooManyAttemptsMessage(ms: number): string {
-  return `Too many incorrect attempts. For your security, please wait ${describeWait(ms)} and try again.`;
+/** What the sign-in page and the API say while a key has to wait, in `locale`. */
+export function tooManyAttemptsMessage(ms: number, locale: Locale): string {
+  return securityText.t(locale)('throttle.tooMany', { wait: describeWait(ms, locale) });
 }
 
 /** Failed attempts with no account (unknown emails) kept at most, oldest dropped first. */

@@ -1,5 +1,6 @@
 // Customer records: the one place that maps the users/services tables to the API's shapes.
 import type { Db } from './db/database.js';
+import { isLocale, type Locale } from '../../src/lib/shared/i18n/locales.js';
 
 /** A customer row as the server uses it internally. */
 export interface UserRow {
@@ -13,6 +14,8 @@ export interface UserRow {
   customerId: string;
   hasContact: boolean;
   emailVerified: boolean;
+  /** The language the customer chose (issue 28), which words their mail; null until they choose. */
+  language: Locale | null;
 }
 
 /** A service as `GET /api/account/user-info` returns it; absent names are left out. */
@@ -35,20 +38,29 @@ export interface UserRecord {
   lastName: string;
   phoneNumber: string;
   services: ServiceRecord[];
+  /** The customer's chosen language (issue 28); left out until they choose one. */
+  language?: Locale;
 }
 
 const USER_COLUMNS = `id, email, password_hash AS passwordHash, first_name AS firstName,
   last_name AS lastName, phone_number AS phoneNumber, platform_user_id AS platformUserId,
-  customer_id AS customerId, has_contact AS hasContact, email_verified AS emailVerified`;
+  customer_id AS customerId, has_contact AS hasContact, email_verified AS emailVerified,
+  language`;
 
-type RawUser = Omit<UserRow, 'hasContact' | 'emailVerified'> & {
+type RawUser = Omit<UserRow, 'hasContact' | 'emailVerified' | 'language'> & {
   hasContact: number;
   emailVerified: number;
+  language: string | null;
 };
 
 function toUser(raw: RawUser | undefined): UserRow | undefined {
   if (!raw) return undefined;
-  return { ...raw, hasContact: raw.hasContact === 1, emailVerified: raw.emailVerified === 1 };
+  return {
+    ...raw,
+    hasContact: raw.hasContact === 1,
+    emailVerified: raw.emailVerified === 1,
+    language: isLocale(raw.language) ? raw.language : null,
+  };
 }
 
 /** Looks a customer up by id. */
@@ -95,7 +107,16 @@ export function userRecord(db: Db, user: UserRow): UserRecord {
       contractSigner: row.contractSigner === 1,
       id: row.id,
     })),
+    ...(user.language ? { language: user.language } : {}),
   };
+}
+
+/**
+ * Remembers the customer's language (issue 28). One UPDATE, so concurrent choices cannot leave a
+ * mix: the last one to run is the one kept.
+ */
+export function updateLanguage(db: Db, id: string, language: Locale): void {
+  db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, id);
 }
 
 /** Changes a customer's email and mobile number. */

@@ -4,14 +4,12 @@
 import { badRequest } from './api/errors.js';
 import type { Db } from './db/database.js';
 import { hashPassword } from './passwords.js';
+import { securityText } from './security/text.js';
 import type { VerbalPasswordStatus } from '../../src/contracts/profile.js';
+import type { Locale } from '../../src/lib/shared/i18n/locales.js';
 
 /** Shortest and longest verbal password, counted after spaces are tidied. */
 export const VERBAL_PASSWORD_LENGTH = { min: 4, max: 32 } as const;
-
-/** The 400 message for a verbal password that breaks the rule. */
-export const VERBAL_PASSWORD_RULE =
-  'verbalPassword must be 4 to 32 characters: letters A-Z, digits 0-9 and spaces.';
 
 const ALLOWED = /^[A-Za-z0-9 ]+$/;
 
@@ -23,14 +21,22 @@ export function normaliseVerbalPassword(value: string): string {
   return value.trim().replace(/ {2,}/g, ' ').toLowerCase();
 }
 
-/** The normalised verbal password of a request body field, or a 400 saying the rule. */
-export function verbalPasswordField(body: Record<string, unknown>, field: string): string {
+/**
+ * The normalised verbal password of a request body field, or a 400 saying the rule in `locale`
+ * ('verbalPassword must be 4 to 32 characters: letters A-Z, digits 0-9 and spaces.').
+ */
+export function verbalPasswordField(
+  body: Record<string, unknown>,
+  field: string,
+  locale: Locale,
+): string {
+  const t = securityText.t(locale);
   const value = body[field];
-  if (typeof value !== 'string') throw badRequest(`${field} is required and must be a string.`);
+  if (typeof value !== 'string') throw badRequest(t('verbalPassword.required', { field }));
   const word = normaliseVerbalPassword(value);
   const { min, max } = VERBAL_PASSWORD_LENGTH;
   if (word.length < min || word.length > max || !ALLOWED.test(word)) {
-    throw badRequest(VERBAL_PASSWORD_RULE);
+    throw badRequest(t('verbalPassword.rule', { min, max }));
   }
   return word;
 }

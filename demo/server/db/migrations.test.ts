@@ -27,6 +27,19 @@ describe('migrations', () => {
     );
   });
 
+  it("adds each customer's language, empty until they choose one (issue 28)", () => {
+    const db = openDatabase(':memory:');
+    ensureSeeded(db, false);
+    const columns = db.prepare('PRAGMA table_info(users)').all() as {
+      name: string;
+      notnull: number;
+    }[];
+    expect(columns.find((column) => column.name === 'language')).toMatchObject({ notnull: 0 });
+    const alex = findUserByEmail(db, 'alex@example.com');
+    expect(alex?.language).toBeNull();
+    expect(alex && userRecord(db, alex)).not.toHaveProperty('language');
+  });
+
   it('applies only the migrations that are new', () => {
     const db = openDatabase(':memory:');
     const next = { id: 999, name: 'test table', sql: 'CREATE TABLE extra (id INTEGER)' };

@@ -553,7 +553,14 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    id: 80,
+    id: 74,
+    name: "each customer's language (issue 28): the account centre's choice, which also words their mail; NULL until they choose one",
+    sql: `
+      ALTER TABLE users ADD COLUMN language TEXT;
+    `,
+  },
+  {
+    id: 75,
     name: "issue 28: a hosted payment page and a chat keep the language they were opened in (the customer's when the account centre opened them), for their pages, messages and the receipt",
     sql: `
       ALTER TABLE payment_sessions ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';

@@ -2,7 +2,10 @@
 // the address is unverified (`email_verified` false in the id token and user info).
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { findUserByEmail, findUserById } from '../users.js';
 import { sendMail } from './outbox.js';
+import { mailLocale, mailText } from './text.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** How long a confirmation code works, and how many wrong tries one code allows. */
 export const EMAIL_CODE_TTL_MS = 30 * 60 * 1000;
@@ -48,9 +51,14 @@ export function emailStatus(db: Db, userId: string): { email: string; verified: 
 
 /**
  * Marks the (already changed) email as unverified and mails a new 6-digit code to it, replacing
- * any earlier code.
+ * any earlier code. The mail is in the customer's language, else the request's (`requested`).
  */
-export function startEmailConfirmation(db: Db, userId: string, email: string): void {
+export function startEmailConfirmation(
+  db: Db,
+  userId: string,
+  email: string,
+  requested: Locale,
+): void {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   db.transaction(() => {
     db.prepare('UPDATE users SET email_verified = 0 WHERE id = ?').run(userId);
@@ -61,29 +69,18 @@ export function startEmailConfirmation(db: Db, userId: string, email: string): v
          code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
     ).run(userId, email, codeHash(userId, code), Date.now() + EMAIL_CODE_TTL_MS);
   })();
-  sendMail(db, {
-    to: email,
-    subject: 'Confirm your new email address',
-    body: `Your Smart Home Security confirmation code is ${code}.
-
-Enter it on the Edit Email page of your account to confirm this address. It works for 30 minutes.
-If you did not change your email address, sign in and change your password.`,
-  });
+  const t = mailText.t(mailLocale(findUserById(db, userId)?.language, requested));
+  sendMail(db, { to: email, subject: t('emailCode.subject'), body: t('emailCode.body', { code }) });
 }
 
 /**
  * Someone signed in to another account asked to use `email`, which already has an account: its
- * owner hears about it (the API answered as if it had worked, so the caller learns nothing).
+ * owner hears about it (the API answered as if it had worked, so the caller learns nothing), in
+ * the owner's language, else the request's.
  */
-export function notifyAddressInUse(db: Db, email: string): void {
-  sendMail(db, {
-    to: email,
-    subject: 'Your email address was entered on another account',
-    body: `Someone signed in to another Smart Home Security account asked to use this email address.
-
-This address already belongs to your account, so nothing was changed and no account but yours uses it.
-If it was you, sign in to this account with this address instead. If it was not you, you need do nothing.`,
-  });
+export function notifyAddressInUse(db: Db, email: string, requested: Locale): void {
+  const t = mailText.t(mailLocale(findUserByEmail(db, email)?.language, requested));
+  sendMail(db, { to: email, subject: t('addressInUse.subject'), body: t('addressInUse.body') });
 }
 
 /** Checks a code; a right one confirms the address. */

@@ -4,6 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { findUserByEmail } from '../users.js';
 import { sendMail } from './outbox.js';
+import { mailLocale, mailText } from './text.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 30 * 60 * 1000;
@@ -18,10 +20,26 @@ function tokenHash(token: string): string {
 }
 
 /**
- * Mails a reset link when `email` belongs to a customer (nothing otherwise: the caller answers
- * the same either way). Returns whether a mail was sent, for tests.
+ * The link of a reset mail: English keeps the plain link; another language rides along as
+ * `ui_locales`, so the page opens in the language the mail was written in.
  */
-export function requestPasswordReset(db: Db, origin: string, email: string): boolean {
+export function resetLink(origin: string, token: string, locale: Locale): string {
+  const language = locale === 'en' ? '' : `&ui_locales=${locale}`;
+  return `${origin}${RESET_PATH}?token=${token}${language}`;
+}
+
+/**
+ * Mails a reset link when `email` belongs to a customer (nothing otherwise: the caller answers
+ * the same either way), in the customer's language, else the one of the page that asked
+ * (`requested`); the link opens the reset page in that language too. Returns whether a mail was
+ * sent, for tests.
+ */
+export function requestPasswordReset(
+  db: Db,
+  origin: string,
+  email: string,
+  requested: Locale,
+): boolean {
   const user = findUserByEmail(db, email);
   if (!user) return false;
   const now = Date.now();
@@ -36,15 +54,12 @@ export function requestPasswordReset(db: Db, origin: string, email: string): boo
     user.id,
     now + RESET_TTL_MS,
   );
+  const locale = mailLocale(user.language, requested);
+  const t = mailText.t(locale);
   sendMail(db, {
     to: user.email,
-    subject: 'Reset your Smart Home Security password',
-    body: `Someone asked to reset the password of your Smart Home Security account.
-
-To choose a new password, open this link within 30 minutes. It works once:
-${origin}${RESET_PATH}?token=${token}
-
-If it was not you, ignore this message: your password stays as it is.`,
+    subject: t('reset.subject'),
+    body: t('reset.body', { link: resetLink(origin, token, locale) }),
   });
   return true;
 }

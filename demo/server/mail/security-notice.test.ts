@@ -9,7 +9,8 @@ import { codeAtStep } from '../mfa.js';
 import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { listMail } from './outbox.js';
-import { SECURITY_NOTICE_TEXT, sendSecurityNotice } from './security-notice.js';
+import mailText from './locales/en.json';
+import { securityNoticeText, sendSecurityNotice } from './security-notice.js';
 import type { SecurityNoticeKind } from '../../../src/contracts/profile.js';
 
 const SAM_ID = '65c3d4e5f60718293a4b5c6d';
@@ -50,7 +51,7 @@ describe('sendSecurityNotice', () => {
         ...(kind === 'email-changed' ? { previousEmail: 'sam.old@example.com' } : {}),
       });
       const [mail] = listMail(db, 'sam@example.com');
-      expect(mail?.subject).toBe(SECURITY_NOTICE_TEXT[kind].subject);
+      expect(mail?.subject).toBe(securityNoticeText(kind, 'en').subject);
       expect(mail?.body).toBe(
         [
           'Hello Sam,',
@@ -62,10 +63,10 @@ describe('sendSecurityNotice', () => {
           'IP address: 203.0.113.9',
           '',
           'If this was you, there is nothing more to do.',
-          SECURITY_NOTICE_TEXT[kind].notYou,
+          securityNoticeText(kind, 'en').notYou,
         ].join('\n'),
       );
-      expect(SECURITY_NOTICE_TEXT[kind].notYou).toMatch(/^If this was not you, /);
+      expect(securityNoticeText(kind, 'en').notYou).toMatch(/^If this was not you, /);
       const events = db
         .prepare('SELECT kind, browser, os, ip, occurred_at AS at FROM security_events')
         .all();
@@ -147,20 +148,20 @@ describe('the changes that send notices', () => {
       currentPassword: 'Changed-pass-5',
     });
     expect(enabled.status).toBe(200);
-    expect(subjects('sam@example.com')[0]).toBe(SECURITY_NOTICE_TEXT['mfa-enabled'].subject);
+    expect(subjects('sam@example.com')[0]).toBe(mailText['notice.mfa-enabled.subject']);
 
     expect(
       (await api('POST', '/platform/mfa/recovery-codes', { currentPassword: 'Changed-pass-5' }))
         .status,
     ).toBe(201);
     expect(subjects('sam@example.com')[0]).toBe(
-      SECURITY_NOTICE_TEXT['recovery-codes-regenerated'].subject,
+      mailText['notice.recovery-codes-regenerated.subject'],
     );
 
     expect(
       (await api('POST', '/platform/mfa/disable', { currentPassword: 'Changed-pass-5' })).status,
     ).toBe(200);
-    expect(subjects('sam@example.com')[0]).toBe(SECURITY_NOTICE_TEXT['mfa-disabled'].subject);
+    expect(subjects('sam@example.com')[0]).toBe(mailText['notice.mfa-disabled.subject']);
 
     expect(
       (
@@ -171,7 +172,7 @@ describe('the changes that send notices', () => {
         })
       ).status,
     ).toBe(204);
-    const changed = SECURITY_NOTICE_TEXT['email-changed'].subject;
+    const changed = mailText['notice.email-changed.subject'];
     expect(subjects('sam@example.com')[0]).toBe(changed);
     expect(subjects('sam.moved@example.com')).toEqual(['Confirm your new email address', changed]);
     expect(listMail(server.db, 'sam@example.com')[0]?.body).toContain(
@@ -195,7 +196,7 @@ describe('the changes that send notices', () => {
   });
 
   it('a sign-in from a browser and OS the account has not used mails a new-device notice', async () => {
-    const newDevice = SECURITY_NOTICE_TEXT['new-device-sign-in'].subject;
+    const newDevice = mailText['notice.new-device-sign-in.subject'];
     await signIn(server.origin, {
       email: 'sam.moved@example.com',
       password: 'Changed-pass-5',
@@ -247,7 +248,7 @@ describe('the changes that send notices', () => {
   it('a password reset mails the password-changed notice', async () => {
     const before = listMail(server.db, 'sam.moved@example.com').length;
     const { requestPasswordReset } = await import('./password-reset.js');
-    requestPasswordReset(server.db, server.origin, 'sam.moved@example.com');
+    requestPasswordReset(server.db, server.origin, 'sam.moved@example.com', 'en');
     const [resetMail] = listMail(server.db, 'sam.moved@example.com');
     const link = /(http\S+password-reset\?token=\S+)/.exec(resetMail?.body ?? '')?.[1] ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
@@ -265,5 +266,94 @@ describe('the changes that send notices', () => {
     expect(mails).toHaveLength(before + 2);
     expect(mails[0]?.subject).toBe('Your Smart Home Security password was changed');
     expect(mails[0]?.body).toContain('Device: Firefox 128 on macOS 14');
+  });
+});
+
+describe("security notices in the customer's language (issue 28)", () => {
+  function mailedTo(setup: (db: ReturnType<typeof openDatabase>) => void) {
+    const db = openDatabase(':memory:');
+    ensureSeeded(db, false);
+    setup(db);
+    const [mail] = listMail(db, 'sam@example.com');
+    db.close();
+    return mail;
+  }
+
+  it('writes every line in Spanish when Sam chose Spanish, the Denver time in Spanish with the zone named', () => {
+    const mail = mailedTo((db) => {
+      db.prepare("UPDATE users SET language = 'es' WHERE id = ?").run(SAM_ID);
+      sendSecurityNotice(db, {
+        kind: 'mfa-enabled',
+        userId: SAM_ID,
+        at: AT,
+        device: { userAgent: FIREFOX_MAC, ip: '203.0.113.9', locale: 'en' },
+      });
+    });
+    expect(mail?.subject).toBe(
+      'La autenticación de dos factores está activada en su cuenta de Smart Home Security',
+    );
+    const lines = mail?.body.split('\n') ?? [];
+    expect(lines.slice(0, 7)).toEqual([
+      'Hola, Sam:',
+      '',
+      'Se activó la autenticación de dos factores: ahora, para iniciar sesión, también se pide un código de una aplicación de autenticación.',
+      '',
+      'Cuándo: jueves, 15 de enero de 2026, 2:30 p.m. MST, hora de la montaña (America/Denver)',
+      'Dispositivo: Firefox 128 en macOS 14',
+      'Dirección IP: 203.0.113.9',
+    ]);
+    expect(lines[8]).toBe('Si fue usted, no tiene que hacer nada más.');
+    expect(lines[9]).toMatch(
+      /^Si no fue usted, cambie su contraseña ahora .* Quien la haya activado/,
+    );
+    expect(securityNoticeText('mfa-enabled', 'es').notYou).toBe(lines[9]);
+  });
+
+  it("follows the request's language when the customer chose none, and the saved one over it", () => {
+    const unsaved = mailedTo((db) =>
+      sendSecurityNotice(db, {
+        kind: 'passkey-removed',
+        userId: SAM_ID,
+        device: { userAgent: undefined, ip: undefined, locale: 'es' },
+      }),
+    );
+    expect(unsaved?.subject).toBe(
+      'Se quitó una llave de acceso de su cuenta de Smart Home Security',
+    );
+    expect(unsaved?.body).toContain(
+      'Dispositivo: Desconocido en Desconocido\nDirección IP: Desconocida',
+    );
+    const saved = mailedTo((db) => {
+      db.prepare("UPDATE users SET language = 'en' WHERE id = ?").run(SAM_ID);
+      sendSecurityNotice(db, {
+        kind: 'passkey-removed',
+        userId: SAM_ID,
+        device: { userAgent: undefined, ip: undefined, locale: 'es' },
+      });
+    });
+    expect(saved?.subject).toBe(mailText['notice.passkey-removed.subject']);
+  });
+
+  it('tells an email change in Spanish at both addresses', () => {
+    const db = openDatabase(':memory:');
+    ensureSeeded(db, false);
+    db.prepare("UPDATE users SET language = 'es' WHERE id = ?").run(SAM_ID);
+    sendSecurityNotice(db, {
+      kind: 'email-changed',
+      userId: SAM_ID,
+      at: AT,
+      device: { userAgent: FIREFOX_MAC, ip: '203.0.113.9' },
+      previousEmail: 'sam.old@example.com',
+    });
+    for (const to of ['sam@example.com', 'sam.old@example.com']) {
+      const [mail] = listMail(db, to);
+      expect(mail?.subject).toBe(
+        'Se cambió el correo electrónico de su cuenta de Smart Home Security',
+      );
+      expect(mail?.body).toContain(
+        'El correo electrónico de su cuenta se cambió de sam.old@example.com a sam@example.com.',
+      );
+    }
+    db.close();
   });
 });

@@ -5,15 +5,20 @@
 // from which device, and what to do if it was not the customer.
 import { isNewDeviceSignIn, parseUserAgent } from '../access-activity.js';
 import type { Db } from '../db/database.js';
+import { intlLocale, localeOfRequest } from '../i18n/server-text.js';
 import { findUserById } from '../users.js';
 import { sendMail } from './outbox.js';
+import { mailLocale, mailText } from './text.js';
 import type { SecurityNoticeKind } from '../../../src/contracts/profile.js';
-import { formatDateTime, ZONE_NAME } from '../../../src/lib/dates/denver-time.js';
+import { formatDateTime } from '../../../src/lib/dates/denver-time.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
-/** Where a change came from: the request's browser and address. */
+/** Where a change came from: the request's browser, address and language. */
 export interface NoticeDevice {
   userAgent: string | undefined;
   ip: string | undefined;
+  /** The request's language: the notice's when the customer has not chosen one. */
+  locale?: Locale;
 }
 
 /** One notice to send. */
@@ -27,93 +32,61 @@ export interface SecurityNotice {
   previousEmail?: string;
 }
 
-/** The browser and address of an Express request, as a notice names them. */
-export function deviceOf(req: {
-  ip?: string | undefined;
-  get(header: 'user-agent'): string | undefined;
-}): NoticeDevice {
-  return { userAgent: req.get('user-agent'), ip: req.ip };
+/**
+ * The browser, address and language of an Express request, as a notice names them. `locale`
+ * overrides the request's own (the sign-in pages speak the interaction's `ui_locales`).
+ */
+export function deviceOf(
+  req: {
+    ip?: string | undefined;
+    get(header: string): string | undefined;
+    query?: unknown;
+  },
+  locale: Locale = localeOfRequest(req),
+): NoticeDevice {
+  return { userAgent: req.get('user-agent'), ip: req.ip, locale };
 }
 
-// If someone else made the change they may also know the password: a new password ends every
-// other session (platform.ts), and "Forgot password?" works even when they changed it.
-const SECURE_ACCOUNT =
-  'If this was not you, change your password now (Profile > Security > Change password, or "Forgot password?" on the sign-in page if you cannot sign in); that signs out every other device. Then check Profile > Security for anything else you did not set.';
+/** A notice's subject line and what to do if it was not the customer, in `locale`. */
+export function securityNoticeText(
+  kind: SecurityNoticeKind,
+  locale: Locale,
+): { subject: string; notYou: string } {
+  const t = mailText.t(locale);
+  return {
+    subject: t(`notice.${kind}.subject`),
+    notYou: t(`notice.${kind}.notYou`, { secureAccount: t('notice.secureAccount') }),
+  };
+}
 
-/** Per kind: the subject line, what happened, and what to do if it was not the customer. */
-export const SECURITY_NOTICE_TEXT: Record<
-  SecurityNoticeKind,
-  { subject: string; happened: string; notYou: string }
-> = {
-  'passkey-added': {
-    subject: 'A passkey was added to your Smart Home Security account',
-    happened: 'A new passkey was added to your account. It can now be used to sign in.',
-    notYou: `${SECURE_ACCOUNT} Remove the passkey in Profile > Security > Passkeys.`,
-  },
-  'passkey-removed': {
-    subject: 'A passkey was removed from your Smart Home Security account',
-    happened: 'A passkey was removed from your account. It can no longer be used to sign in.',
-    notYou: SECURE_ACCOUNT,
-  },
-  'password-changed': {
-    subject: 'Your Smart Home Security password was changed',
-    happened: 'The password of your account was changed. Other devices were signed out.',
-    notYou:
-      'If this was not you, someone else may have your account: use "Forgot password?" on the sign-in page at once to choose a new password, which signs out every device, and turn on two-factor authentication in Profile > Security.',
-  },
-  'email-changed': {
-    subject: 'The email address of your Smart Home Security account was changed',
-    happened: '',
-    notYou:
-      'If this was not you, sign in and change the email address back in Profile > Edit Email, then change your password. If you cannot sign in any more, use "Forgot password?" on the sign-in page with the new address shown above, or contact us.',
-  },
-  'mfa-enabled': {
-    subject: 'Two-factor authentication is on for your Smart Home Security account',
-    happened:
-      'Two-factor authentication was turned on: signing in now also asks for a code from an authenticator app.',
-    notYou: `${SECURE_ACCOUNT} Someone who turned it on can sign in with their own authenticator app.`,
-  },
-  'mfa-disabled': {
-    subject: 'Two-factor authentication is off for your Smart Home Security account',
-    happened:
-      'Two-factor authentication was turned off: signing in now asks only for your password.',
-    notYou: `${SECURE_ACCOUNT} Then turn two-factor authentication back on in Profile > Security.`,
-  },
-  'recovery-codes-regenerated': {
-    subject: 'New recovery codes for your Smart Home Security account',
-    happened:
-      'New two-factor recovery codes were made for your account. The old codes no longer work.',
-    notYou: `${SECURE_ACCOUNT} Then make new recovery codes yourself, so the ones made by someone else stop working.`,
-  },
-  'new-device-sign-in': {
-    subject: 'New sign-in to your Smart Home Security account',
-    happened: 'Your account was signed in to from a browser and device it had not used before.',
-    notYou:
-      'If this was not you, change your password now (Profile > Security > Change password, or "Forgot password?" on the sign-in page); that signs out every other device. Then turn on two-factor authentication in Profile > Security.',
-  },
-};
-
-/** The mail's lines for one notice (exported for the tests of each kind's content). */
+/**
+ * The mail's lines for one notice in `locale` (exported for the tests of each kind's content):
+ * the time in Denver, in that language, with the zone named.
+ */
 export function securityNoticeBody(
   notice: SecurityNotice & { firstName: string; email: string },
+  locale: Locale,
 ): string {
-  const text = SECURITY_NOTICE_TEXT[notice.kind];
+  const t = mailText.t(locale);
+  const text = securityNoticeText(notice.kind, locale);
+  const unknown = t('notice.unknown');
+  const named = (name: string) => (name === 'Unknown' ? unknown : name);
   const { browser, os } = parseUserAgent(notice.device.userAgent);
   const at = (notice.at ?? new Date()).toISOString();
-  const happened =
-    notice.kind === 'email-changed'
-      ? `The email address of your account was changed from ${notice.previousEmail ?? 'the old address'} to ${notice.email}.`
-      : text.happened;
+  const happened = t(`notice.${notice.kind}.happened`, {
+    previous: notice.previousEmail ?? t('notice.email-changed.oldAddress'),
+    email: notice.email,
+  });
   return [
-    `Hello ${notice.firstName},`,
+    t('notice.hello', { firstName: notice.firstName }),
     '',
     happened,
     '',
-    `When: ${formatDateTime(at)}, ${ZONE_NAME}`,
-    `Device: ${browser} on ${os}`,
-    `IP address: ${notice.device.ip || 'Unknown'}`,
+    t('notice.when', { time: formatDateTime(at, intlLocale(locale)), zone: t('notice.zone') }),
+    t('notice.device', { browser: named(browser), os: named(os) }),
+    t('notice.ip', { ip: notice.device.ip || t('notice.unknownIp') }),
     '',
-    'If this was you, there is nothing more to do.',
+    t('notice.wasYou'),
     text.notYou,
   ].join('\n');
 }
@@ -126,13 +99,13 @@ export function sendSecurityNotice(db: Db, notice: SecurityNotice): void {
   const user = findUserById(db, notice.userId);
   if (!user) return;
   const at = notice.at ?? new Date();
-  const body = securityNoticeBody({
-    ...notice,
-    at,
-    firstName: user.firstName,
-    email: user.email,
-  });
-  const subject = SECURITY_NOTICE_TEXT[notice.kind].subject;
+  // The customer's language, else the one of the request that made the change.
+  const locale = mailLocale(user.language, notice.device.locale);
+  const body = securityNoticeBody(
+    { ...notice, at, firstName: user.firstName, email: user.email },
+    locale,
+  );
+  const subject = securityNoticeText(notice.kind, locale).subject;
   const recipients = [user.email];
   if (
     notice.kind === 'email-changed' &&

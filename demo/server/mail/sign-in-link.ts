@@ -9,6 +9,8 @@ import type { Db } from '../db/database.js';
 import { findUserByEmail } from '../users.js';
 import { takeMailRequest } from './mail-requests.js';
 import { sendMail } from './outbox.js';
+import { mailLocale, mailText } from './text.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** How long a sign-in link works. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
@@ -24,9 +26,16 @@ export function signInLinkPath(uid: string): string {
 
 /**
  * Mails a link when `email` has an account and it has asked for fewer than three this hour
- * (nothing otherwise: the page answers the same either way). Returns whether one was sent.
+ * (nothing otherwise: the page answers the same either way), in the customer's language, else
+ * the sign-in page's (`requested`). Returns whether one was sent.
  */
-export function sendSignInLink(db: Db, origin: string, email: string, uid: string): boolean {
+export function sendSignInLink(
+  db: Db,
+  origin: string,
+  email: string,
+  uid: string,
+  requested: Locale,
+): boolean {
   const user = findUserByEmail(db, email);
   if (!user) return false;
   if (!takeMailRequest(db, user.id, 'sign-in-link').allowed) return false;
@@ -36,15 +45,11 @@ export function sendSignInLink(db: Db, origin: string, email: string, uid: strin
   db.prepare(
     'INSERT INTO sign_in_links (token_hash, user_id, interaction_uid, expires_at) VALUES (?, ?, ?, ?)',
   ).run(tokenHash(token), user.id, uid, now + SIGN_IN_LINK_TTL_MS);
+  const t = mailText.t(mailLocale(user.language, requested));
   sendMail(db, {
     to: user.email,
-    subject: 'Your Smart Home Security sign-in link',
-    body: `Someone asked to sign in to your Smart Home Security account with a link.
-
-To sign in, open this link within 15 minutes in the browser where you asked for it. It works once:
-${origin}${signInLinkPath(uid)}?token=${token}
-
-If it was not you, ignore this message. Someone may be guessing your password: consider changing it.`,
+    subject: t('signInLink.subject'),
+    body: t('signInLink.body', { link: `${origin}${signInLinkPath(uid)}?token=${token}` }),
   });
   return true;
 }

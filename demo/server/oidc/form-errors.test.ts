@@ -3,7 +3,7 @@
 // large; the API keeps answering JSON.
 import { describe, expect, it } from 'vitest';
 import { withTestServer } from '../test-support/test-server.js';
-import { FORM_ERROR_TEXT } from './form-errors.js';
+import pages from './locales/en.json';
 
 const running = withTestServer();
 const tooLarge = new URLSearchParams({ email: 'a@example.com', password: 'x'.repeat(20_000) });
@@ -21,7 +21,7 @@ describe('form endpoints', () => {
     });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain(FORM_ERROR_TEXT.tooLarge);
+    expect(await response.text()).toContain(pages['form.tooLarge']);
   });
 
   it('leaves the API answering JSON', async () => {

@@ -1,14 +1,10 @@
 // The provider's own pages are HTML forms (no script): when the body parser refuses what a form
-// sent (too large, malformed), the browser must get a page it can show, not the API's JSON.
+// sent (too large, malformed), the browser must get a page it can show, not the API's JSON. It
+// is worded in the reader's language (the `shs-lang` cookie, else Accept-Language).
 import type { ErrorRequestHandler } from 'express';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { renderPage } from './html.js';
-
-/** What the pages say; tests assert these. */
-export const FORM_ERROR_TEXT = {
-  tooLarge:
-    'The form sent more than this page accepts. Go back, check what you typed and try again.',
-  bad: 'The form could not be read. Go back and try again.',
-} as const;
+import { pageText, pageTitle } from './text.js';
 
 interface ParserError {
   type?: string;
@@ -16,20 +12,23 @@ interface ParserError {
 }
 
 /** Last handler of a router of HTML forms; anything that is not a parser error goes on. */
-export const htmlFormErrors: ErrorRequestHandler = (error, _req, res, next) => {
+export const htmlFormErrors: ErrorRequestHandler = (error, req, res, next) => {
   const { type, status } = error as ParserError;
   if (res.headersSent || !status || status < 400 || status >= 500 || !type) return next(error);
-  const message = type === 'entity.too.large' ? FORM_ERROR_TEXT.tooLarge : FORM_ERROR_TEXT.bad;
+  const locale = localeOfRequest(req);
+  const t = pageText.t(locale);
+  const message = type === 'entity.too.large' ? t('form.tooLarge') : t('form.bad');
   res
     .status(status)
     .type('html')
     .set('Cache-Control', 'no-store')
     .send(
       renderPage({
-        title: 'Error: Sign-in problem – Smart Home Security',
-        body: `<h1>We couldn't read the form</h1>
+        locale,
+        title: pageTitle(t, t('problem.title'), true),
+        body: `<h1>${t('form.heading')}</h1>
 <p class="lead" role="alert">${message}</p>
-<p><a class="button" href="/">Start again</a></p>`,
+<p><a class="button" href="/">${t('startAgain')}</a></p>`,
       }),
     );
 };

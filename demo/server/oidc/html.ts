@@ -1,5 +1,6 @@
 // The shared frame of every server-rendered page (login, errors, sign-out). No inline script or
 // style: the Content-Security-Policy forbids both, so the look comes from /server-assets/.
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -17,6 +18,8 @@ export interface PageOptions {
   body: string;
   /** Extra same-origin scripts (deferred), e.g. the sign-out auto-submit. */
   scripts?: string[];
+  /** The page's language (issue 28): `<html lang>`. English unless said. */
+  locale?: Locale;
 }
 
 const LOGO = `<svg class="brand__logo" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -24,9 +27,9 @@ const LOGO = `<svg class="brand__logo" viewBox="0 0 32 32" aria-hidden="true" fo
   <path class="brand__check" d="m11 16 3.5 3.5L21.5 12" /></svg>`;
 
 /** A complete HTML document in the sign-in look. */
-export function renderPage({ title, body, scripts = [] }: PageOptions): string {
+export function renderPage({ title, body, scripts = [], locale = 'en' }: PageOptions): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

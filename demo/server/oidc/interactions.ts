@@ -1,4 +1,6 @@
-// Express routes for the provider's interactions: the login form and its answers.
+// Express routes for the provider's interactions: the login form and its answers, each page in
+// the language of its sign-in (text.ts: the interaction's ui_locales, the shs-lang cookie,
+// Accept-Language), which the sign-in page's language switch changes.
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { recordSignIn, type AttemptKind } from '../access-activity.js';
@@ -19,20 +21,16 @@ import { hashPasswordSync, verifyPassword } from '../passwords.js';
 import { normaliseEmailInput } from '../text-rules.js';
 import { pruneAnonymousAttempts, tooManyAttemptsMessage } from '../throttle.js';
 import { findUserByEmail, findUserById } from '../users.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { htmlFormErrors } from './form-errors.js';
 import { escapeHtml, renderPage } from './html.js';
 import { consumeSignInLink, sendSignInLink } from '../mail/sign-in-link.js';
 import { mountForgotPassword } from './password-reset-pages.js';
 import { deviceOf, noticeIfNewDevice } from '../mail/security-notice.js';
 import { mountPasskeySignIn } from './passkey-sign-in.js';
-import {
-  INCORRECT_CREDENTIALS,
-  renderLoginPage,
-  renderMfaPage,
-  SIGN_IN_LINK_TEXT,
-  TOO_MANY_CODES,
-  WRONG_CODE,
-} from './login-page.js';
+import { LANGUAGE_PARAM, renderLoginPage, renderMfaPage } from './login-page.js';
+import { interactionLocale, pageText, pageTitle, rememberLanguage } from './text.js';
+import { isLocale, type Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -49,24 +47,32 @@ function send(res: Response, html: string, status = 200): void {
 }
 
 /** After a sign-in link was asked for: the same words whether or not the email has an account. */
-function renderLinkSentPage(uid: string): string {
+function renderLinkSentPage(uid: string, locale: Locale): string {
+  const t = pageText.t(locale);
   return renderPage({
-    title: 'Check your email – Smart Home Security',
-    body: `<h1>Check your email</h1>
-<p class="lead" role="status">${SIGN_IN_LINK_TEXT.sent}</p>
-<p class="secondary"><a href="/oidc/interaction/${encodeURIComponent(uid)}">Back to sign in</a></p>`,
+    locale,
+    title: pageTitle(t, t('checkEmail')),
+    body: `<h1>${t('checkEmail')}</h1>
+<p class="lead" role="status">${t('link.sent')}</p>
+<p class="secondary"><a href="/oidc/interaction/${encodeURIComponent(uid)}">${t('backToSignIn')}</a></p>`,
   });
 }
 
-/** The interaction cookie is gone or expired: the only way on is to start over. */
-function sendExpired(res: Response): void {
+/**
+ * The interaction cookie is gone or expired: the only way on is to start over. Its language is
+ * the browser's (the cookie, else Accept-Language): the sign-in's own is gone with it.
+ */
+function sendExpired(req: Request, res: Response): void {
+  const locale = localeOfRequest(req);
+  const t = pageText.t(locale);
   send(
     res,
     renderPage({
-      title: 'Sign-in expired – Smart Home Security',
-      body: `<h1>This sign-in page has expired</h1>
-<p class="lead">For your security, sign-in pages expire after a while. Please start again.</p>
-<p><a class="button" href="/">Start again</a></p>`,
+      locale,
+      title: pageTitle(t, t('expired.title')),
+      body: `<h1>${t('expired.heading')}</h1>
+<p class="lead">${t('expired.lead')}</p>
+<p><a class="button" href="/">${t('startAgain')}</a></p>`,
     }),
     400,
   );
@@ -108,7 +114,12 @@ async function grantConsent(provider: Provider, req: Request, res: Response, det
 export function interactionRoutes(provider: Provider, db: Db, origin: string): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
-  mountForgotPassword(router, db, origin);
+  const secureCookies = new URL(origin).protocol === 'https:';
+  // The forgot-password pages speak their sign-in's language; without one, the browser's.
+  mountForgotPassword(router, db, origin, async (req, res) => {
+    const details = await loadDetails(provider, req, res).catch(() => undefined);
+    return interactionLocale(req, details?.uid === req.params.uid ? details : undefined);
+  });
   mountPasskeySignIn(router, {
     provider,
     db,
@@ -116,22 +127,36 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
     async loginStep(req, res) {
       const details = await loadDetails(provider, req, res);
       if (!details || details.uid !== req.params.uid) return undefined;
-      return details.prompt.name === 'login' ? details : undefined;
+      if (details.prompt.name !== 'login') return undefined;
+      return { uid: details.uid, locale: interactionLocale(req, details) };
     },
     sendExpired,
   });
 
   router.get('/:uid', async (req, res) => {
     const details = await loadDetails(provider, req, res);
-    if (!details || details.uid !== req.params.uid) return sendExpired(res);
-    if (details.prompt.name === 'login') return send(res, renderLoginPage({ uid: details.uid }));
+    if (!details || details.uid !== req.params.uid) return sendExpired(req, res);
+    // The language switch: remembered in this browser, and for the rest of this sign-in (its
+    // pages read the interaction's ui_locales first, so the choice must outrank the app's).
+    const chosen = req.query[LANGUAGE_PARAM];
+    if (isLocale(chosen)) {
+      rememberLanguage(res, chosen, secureCookies);
+      details.params.ui_locales = chosen;
+      await details.persist();
+    }
+    const locale = interactionLocale(req, details);
+    if (details.prompt.name === 'login') {
+      return send(res, renderLoginPage({ uid: details.uid, locale }));
+    }
     if (details.prompt.name === 'consent') return grantConsent(provider, req, res, details);
+    const t = pageText.t(locale);
     return send(
       res,
       renderPage({
-        title: 'Sign-in problem – Smart Home Security',
-        body: `<h1>We couldn't sign you in</h1>
-<p class="lead">The request asked for a step this server does not offer (${escapeHtml(details.prompt.name)}).</p>`,
+        locale,
+        title: pageTitle(t, t('problem.title')),
+        body: `<h1>${t('problem.heading')}</h1>
+<p class="lead">${t('problem.unsupportedStep', { step: escapeHtml(details.prompt.name) })}</p>`,
       }),
       400,
     );
@@ -140,8 +165,10 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
   router.post('/:uid/login', form, async (req, res) => {
     const details = await loadDetails(provider, req, res);
     if (!details || details.uid !== req.params.uid || details.prompt.name !== 'login') {
-      return sendExpired(res);
+      return sendExpired(req, res);
     }
+    const locale = interactionLocale(req, details);
+    const t = pageText.t(locale);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = normaliseEmailInput(typeof body.email === 'string' ? body.email : '');
     const password = typeof body.password === 'string' ? body.password : '';
@@ -161,8 +188,9 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
         res,
         renderLoginPage({
           uid: details.uid,
+          locale,
           email,
-          error: tooManyAttemptsMessage(attempt.waitMs),
+          error: tooManyAttemptsMessage(attempt.waitMs, locale),
           offerSignInLink: true,
         }),
         429,
@@ -176,17 +204,19 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
         lastPrune = Date.now();
         pruneAnonymousAttempts(db);
       }
-      return send(res, renderLoginPage({ uid: details.uid, email, error: INCORRECT_CREDENTIALS }));
+      const error = t('login.incorrect');
+      return send(res, renderLoginPage({ uid: details.uid, locale, email, error }));
     }
     const mfa = mfaState(db, user.id);
     if (mfa.enabled && mfa.secret) {
       // The attempt is recorded once the code step ends, with its outcome.
       attempt.release();
       openChallenge(db, details.uid, user.id);
-      return send(res, renderMfaPage({ uid: details.uid }));
+      return send(res, renderMfaPage({ uid: details.uid, locale }));
     }
     attempt.succeeded();
-    noticeIfNewDevice(db, { userId: user.id, attemptId: attempt.id, device: deviceOf(req) });
+    const device = deviceOf(req, locale);
+    noticeIfNewDevice(db, { userId: user.id, attemptId: attempt.id, device });
     await provider.interactionFinished(
       req,
       res,
@@ -198,12 +228,14 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
   router.post('/:uid/mfa', form, async (req, res) => {
     const details = await loadDetails(provider, req, res);
     if (!details || details.uid !== req.params.uid || details.prompt.name !== 'login') {
-      return sendExpired(res);
+      return sendExpired(req, res);
     }
+    const locale = interactionLocale(req, details);
+    const t = pageText.t(locale);
     const challenge = findChallenge(db, details.uid);
     const user = challenge ? findUserById(db, challenge.userId) : undefined;
     const secret = user ? mfaState(db, user.id).secret : null;
-    if (!challenge || !user || !secret) return sendExpired(res);
+    if (!challenge || !user || !secret) return sendExpired(req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const code = typeof body.code === 'string' ? body.code.replace(/\s/g, '') : '';
     const kind: AttemptKind = looksLikeRecoveryCode(code) ? 'recovery-code' : 'code';
@@ -220,7 +252,11 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
       res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
       return send(
         res,
-        renderMfaPage({ uid: details.uid, error: tooManyAttemptsMessage(attempt.waitMs) }),
+        renderMfaPage({
+          uid: details.uid,
+          locale,
+          error: tooManyAttemptsMessage(attempt.waitMs, locale),
+        }),
         429,
       );
     }
@@ -232,16 +268,15 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
       attempt.failed();
       if (countFailedCode(db, details.uid) >= CHALLENGE_MAX_ATTEMPTS) {
         closeChallenge(db, details.uid);
-        return send(
-          res,
-          renderLoginPage({ uid: details.uid, email: user.email, error: TOO_MANY_CODES }),
-        );
+        const error = t('mfa.tooMany');
+        return send(res, renderLoginPage({ uid: details.uid, locale, email: user.email, error }));
       }
-      return send(res, renderMfaPage({ uid: details.uid, error: WRONG_CODE }));
+      return send(res, renderMfaPage({ uid: details.uid, locale, error: t('mfa.wrong') }));
     }
     closeChallenge(db, details.uid);
     attempt.succeeded();
-    noticeIfNewDevice(db, { userId: user.id, attemptId: attempt.id, device: deviceOf(req) });
+    const device = deviceOf(req, locale);
+    noticeIfNewDevice(db, { userId: user.id, attemptId: attempt.id, device });
     await provider.interactionFinished(
       req,
       res,
@@ -254,19 +289,21 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
   router.post('/:uid/sign-in-link', form, async (req, res) => {
     const details = await loadDetails(provider, req, res);
     if (!details || details.uid !== req.params.uid || details.prompt.name !== 'login') {
-      return sendExpired(res);
+      return sendExpired(req, res);
     }
+    const locale = interactionLocale(req, details);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = normaliseEmailInput(typeof body.email === 'string' ? body.email : '');
-    if (email) sendSignInLink(db, origin, email, details.uid);
-    send(res, renderLinkSentPage(details.uid));
+    if (email) sendSignInLink(db, origin, email, details.uid, locale);
+    send(res, renderLinkSentPage(details.uid, locale));
   });
 
   router.get('/:uid/sign-in-link', async (req, res) => {
     const details = await loadDetails(provider, req, res);
     if (!details || details.uid !== req.params.uid || details.prompt.name !== 'login') {
-      return sendExpired(res);
+      return sendExpired(req, res);
     }
+    const locale = interactionLocale(req, details);
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     // A link token is a secret too: it spends the address's budget (not the account's: the
     // link is how the owner gets past a stranger's guesses on the account).
@@ -275,7 +312,11 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
       res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
       return send(
         res,
-        renderLoginPage({ uid: details.uid, error: tooManyAttemptsMessage(attempt.waitMs) }),
+        renderLoginPage({
+          uid: details.uid,
+          locale,
+          error: tooManyAttemptsMessage(attempt.waitMs, locale),
+        }),
         429,
       );
     }
@@ -285,7 +326,7 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
       attempt.failed();
       return send(
         res,
-        renderLoginPage({ uid: details.uid, error: SIGN_IN_LINK_TEXT.badLink }),
+        renderLoginPage({ uid: details.uid, locale, error: pageText.t(locale)('link.badLink') }),
         400,
       );
     }
@@ -301,11 +342,12 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
       success: true,
       mfaUsed: false,
     });
-    noticeIfNewDevice(db, { userId: user.id, attemptId: linkSignIn, device: deviceOf(req) });
+    const device = deviceOf(req, locale);
+    noticeIfNewDevice(db, { userId: user.id, attemptId: linkSignIn, device });
     const mfa = mfaState(db, user.id);
     if (mfa.enabled && mfa.secret) {
       openChallenge(db, details.uid, user.id);
-      return send(res, renderMfaPage({ uid: details.uid }));
+      return send(res, renderMfaPage({ uid: details.uid, locale }));
     }
     await provider.interactionFinished(
       req,
@@ -317,7 +359,7 @@ export function interactionRoutes(provider: Provider, db: Db, origin: string): R
 
   router.get('/:uid/abort', async (req, res) => {
     const details = await loadDetails(provider, req, res);
-    if (!details || details.uid !== req.params.uid) return sendExpired(res);
+    if (!details || details.uid !== req.params.uid) return sendExpired(req, res);
     await provider.interactionFinished(
       req,
       res,

@@ -1,15 +1,21 @@
-// The provider's own sign-in form (first step: email and password; second: 2FA code).
+// The provider's own sign-in form (first step: email and password; second: 2FA code), in the
+// reader's language (issue 28): words from oidc/locales, `<html lang>` set, and a small language
+// switch so a signed-out customer can change it.
 import { BROWSER_BUNDLE_PATH } from '../passkeys/browser-bundle.js';
 import { escapeHtml, renderPage } from './html.js';
+import { pageText, pageTitle, type PageTranslate } from './text.js';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../src/lib/shared/i18n/locales.js';
 
-/** Shown for any wrong email/password combination: reveals nothing about which part was wrong. */
-export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
+/** The query parameter of the language switch (`/oidc/interaction/<uid>?lang=es`). */
+export const LANGUAGE_PARAM = 'lang';
 
 /** What the password step shows. */
 export interface LoginPageOptions {
   uid: string;
+  locale: Locale;
   /** The email typed last time, kept after a failed attempt. */
   email?: string;
+  /** Already in `locale`. */
   error?: string;
   /** The throttle refused: offer the owner a sign-in link by mail (it skips the wait). */
   offerSignInLink?: boolean;
@@ -19,19 +25,19 @@ export interface LoginPageOptions {
  * "Sign in with a passkey": hidden until its script (passkey-sign-in.js) shows it, since without
  * script it can do nothing. The script asks `passkey-options` for a challenge, has the browser
  * sign it, and posts the assertion in this form; the typed email goes along so a refusal keeps it.
- * The client-side messages travel as data attributes, so every word stays in PASSKEY_TEXT.
+ * The client-side messages travel as data attributes, so every word stays in the catalogue.
  */
-function passkeyPart(action: string): string {
-  return `<section class="passkey" id="passkey" aria-label="Passkey" hidden>
-  <p class="passkey__or"><span>${PASSKEY_TEXT.or}</span></p>
+function passkeyPart(action: string, t: PageTranslate): string {
+  return `<section class="passkey" id="passkey" aria-label="${escapeHtml(t('passkey.label'))}" hidden>
+  <p class="passkey__or"><span>${t('passkey.or')}</span></p>
   <form class="form" id="passkey-form" method="post" action="${action}/passkey"
     data-options="${action}/passkey-options"
-    data-cancelled="${escapeHtml(PASSKEY_TEXT.cancelled)}"
-    data-unsupported="${escapeHtml(PASSKEY_TEXT.unsupported)}"
-    data-failed="${escapeHtml(PASSKEY_TEXT.failed)}">
+    data-cancelled="${escapeHtml(t('passkey.cancelled'))}"
+    data-unsupported="${escapeHtml(t('passkey.unsupported'))}"
+    data-failed="${escapeHtml(t('passkey.failed'))}">
     <input type="hidden" name="email" value="">
     <input type="hidden" name="assertion" value="">
-    <button class="button button--secondary" id="passkey-button" type="button">${PASSKEY_TEXT.button}</button>
+    <button class="button button--secondary" id="passkey-button" type="button">${t('passkey.button')}</button>
   </form>
   <div class="alert" id="passkey-error" role="alert" hidden><p></p></div>
 </section>`;
@@ -40,113 +46,102 @@ function passkeyPart(action: string): string {
 /** The same-origin scripts of the passkey button: the library's browser bundle, then ours. */
 export const PASSKEY_SCRIPTS = [BROWSER_BUNDLE_PATH, '/server-assets/passkey-sign-in.js'];
 
-/** What the sign-in link offer and its answer say; tests assert these. */
-export const SIGN_IN_LINK_TEXT = {
-  offer: 'Is this your account? We can email you a link that signs you in on this device now.',
-  button: 'Email me a sign-in link',
-  sent: 'If an account uses that email address, we have sent it a sign-in link. Open it in this browser within 15 minutes; it works once.',
-  badLink:
-    'This sign-in link has expired, has already been used, or was opened in another browser. Ask for a new one from the sign-in page.',
-} as const;
-
-/** What the passkey part of the sign-in page says; tests assert these (issue 25). */
-export const PASSKEY_TEXT = {
-  or: 'or',
-  button: 'Sign in with a passkey',
-  /** The browser was cancelled, timed out, or found no passkey for this site (it won't say which). */
-  cancelled:
-    'No passkey was used. You may have cancelled, or this device has no passkey for this site. Try again, or sign in with your email and password.',
-  unsupported: 'This browser can’t use passkeys. Sign in with your email and password.',
-  failed: 'We couldn’t start signing in with a passkey. Check your connection and try again.',
-  /** The server refused the assertion: the passkey was removed, or it did not check out. */
-  refused:
-    'That passkey didn’t work for this account. It may have been removed. Sign in with your email and password, or with another passkey.',
-  /** The challenge had expired or was used (a page left open too long, or sent twice). */
-  expired: 'That passkey request expired. Try again.',
-} as const;
-
-function errorBox(error: string | undefined): string {
+/** An error box (the message is plain text in the page's language). */
+export function errorBox(error: string | undefined): string {
   return error
     ? `<div class="alert" id="form-error" role="alert"><p>${escapeHtml(error)}</p></div>`
     : '';
 }
 
-function linkOffer(action: string, email: string): string {
+function linkOffer(action: string, email: string, t: PageTranslate): string {
   return `<form class="form" method="post" action="${action}/sign-in-link">
-  <p>${SIGN_IN_LINK_TEXT.offer}</p>
+  <p>${t('link.offer')}</p>
   <input type="hidden" name="email" value="${escapeHtml(email)}">
-  <button class="button button--secondary" type="submit">${SIGN_IN_LINK_TEXT.button}</button>
+  <button class="button button--secondary" type="submit">${t('link.button')}</button>
 </form>`;
+}
+
+/**
+ * "English · Español": each language by its own name, with its `lang`, linking to the same sign-in
+ * in that language (the interaction lives on; the choice is remembered in the `shs-lang` cookie).
+ */
+function languageSwitch(action: string, locale: Locale, t: PageTranslate): string {
+  const links = LOCALES.map((language) => {
+    const current = language === locale ? ' aria-current="true"' : '';
+    const href = `${action}?${LANGUAGE_PARAM}=${language}`;
+    return `<a href="${href}" lang="${language}" hreflang="${language}"${current}>${LANGUAGE_NAMES[language]}</a>`;
+  });
+  return `<nav class="secondary" aria-label="${escapeHtml(t('page.language'))}">${links.join(' · ')}</nav>`;
 }
 
 /** The email and password step. */
 export function renderLoginPage({
   uid,
+  locale,
   email = '',
   error,
   offerSignInLink = false,
 }: LoginPageOptions): string {
+  const t = pageText.t(locale);
   const described = error ? ' aria-describedby="form-error" aria-invalid="true"' : '';
   const action = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return renderPage({
-    title: error ? `Error: Sign in – Smart Home Security` : 'Sign in – Smart Home Security',
-    body: `<h1>Sign in</h1>
-<p class="lead">Use the email and password of your Smart Home Security account.</p>
+    locale,
+    title: pageTitle(t, t('login.title'), Boolean(error)),
+    body: `<h1>${t('login.title')}</h1>
+<p class="lead">${t('login.lead')}</p>
 ${errorBox(error)}
 <form class="form" method="post" action="${action}/login">
   <div class="field">
-    <label for="email">Email</label>
+    <label for="email">${t('login.email')}</label>
     <input id="email" name="email" type="text" inputmode="email" autocomplete="username webauthn" required
       spellcheck="false" autocapitalize="off" value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
   </div>
   <div class="field">
-    <label for="password">Password</label>
+    <label for="password">${t('login.password')}</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required${described}${email ? ' autofocus' : ''}>
   </div>
-  <button class="button" type="submit">Sign in</button>
+  <button class="button" type="submit">${t('login.submit')}</button>
 </form>
-${passkeyPart(action)}
-${offerSignInLink ? linkOffer(action, email) : ''}
-<p class="secondary"><a href="${action}/forgot">Forgot password?</a></p>
-<p class="secondary"><a href="${action}/abort">Cancel and go back</a></p>`,
+${passkeyPart(action, t)}
+${offerSignInLink ? linkOffer(action, email, t) : ''}
+<p class="secondary"><a href="${action}/forgot">${t('login.forgot')}</a></p>
+<p class="secondary"><a href="${action}/abort">${t('login.cancel')}</a></p>
+${languageSwitch(action, locale, t)}`,
     scripts: PASSKEY_SCRIPTS,
   });
 }
 
-/** Shown when the 2FA code is wrong. */
-export const WRONG_CODE =
-  'That code is not right. Enter the current 6-digit code from your authenticator app.';
-/** Shown (on the password step) after too many wrong codes. */
-export const TOO_MANY_CODES = 'Too many incorrect codes. Please sign in again.';
-
 /** What the code step shows. */
 export interface MfaPageOptions {
   uid: string;
+  locale: Locale;
+  /** Already in `locale`. */
   error?: string;
 }
 
 /** The second step for customers with two-factor authentication on. */
-export function renderMfaPage({ uid, error }: MfaPageOptions): string {
+export function renderMfaPage({ uid, locale, error }: MfaPageOptions): string {
+  const t = pageText.t(locale);
   const described = error
     ? ' aria-describedby="code-hint form-error" aria-invalid="true"'
     : ' aria-describedby="code-hint"';
   const action = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return renderPage({
-    title: error
-      ? 'Error: Two-factor authentication – Smart Home Security'
-      : 'Two-factor authentication – Smart Home Security',
-    body: `<h1>Two-factor authentication</h1>
-<p class="lead">Your account has two-factor authentication on.</p>
+    locale,
+    title: pageTitle(t, t('mfa.title'), Boolean(error)),
+    body: `<h1>${t('mfa.title')}</h1>
+<p class="lead">${t('mfa.lead')}</p>
 ${errorBox(error)}
 <form class="form" method="post" action="${action}/mfa">
   <div class="field">
-    <label for="code">Authentication code</label>
-    <p class="hint" id="code-hint">The 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.</p>
+    <label for="code">${t('mfa.label')}</label>
+    <p class="hint" id="code-hint">${t('mfa.hint')}</p>
     <input class="code-input" id="code" name="code" type="text" autocomplete="one-time-code"
       spellcheck="false" autocapitalize="off" maxlength="12" required autofocus${described}>
   </div>
-  <button class="button" type="submit">Verify</button>
+  <button class="button" type="submit">${t('mfa.submit')}</button>
 </form>
-<p class="secondary"><a href="${action}/abort">Cancel and go back</a></p>`,
+<p class="secondary"><a href="${action}/abort">${t('login.cancel')}</a></p>`,
   });
 }

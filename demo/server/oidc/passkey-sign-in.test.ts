@@ -10,7 +10,7 @@ import { follow, openLoginPage } from '../test-support/sign-in.js';
 import { SoftwareAuthenticator } from '../test-support/software-authenticator.js';
 import { withTestServer } from '../test-support/test-server.js';
 import { findUserByEmail } from '../users.js';
-import { PASSKEY_TEXT, SIGN_IN_LINK_TEXT } from './login-page.js';
+import pages from './locales/en.json';
 
 const running = withTestServer();
 
@@ -24,7 +24,7 @@ function samsPasskey() {
 describe('signing in with a passkey on the provider page', () => {
   it('offers the button (hidden until its script runs) and the email autofill', async () => {
     const { html } = await openLoginPage(running.server.origin);
-    expect(html).toContain(`>${PASSKEY_TEXT.button}</button>`);
+    expect(html).toContain(`>${pages['passkey.button']}</button>`);
     expect(html).toContain('<section class="passkey" id="passkey" aria-label="Passkey" hidden>');
     expect(html).toContain('autocomplete="username webauthn"');
     expect(html).toContain('<script src="/server-assets/vendor/simplewebauthn-browser.js" defer>');
@@ -78,9 +78,9 @@ describe('signing in with a passkey on the provider page', () => {
     );
     expect(answer.status).toBe(200);
     const html = await answer.text();
-    expect(html).toContain(PASSKEY_TEXT.refused);
+    expect(html).toContain(pages['passkey.refused']);
     expect(html).toContain('value="sam@example.com"');
-    expect(html).toContain(SIGN_IN_LINK_TEXT.button);
+    expect(html).toContain(pages['link.button']);
   });
 
   it('says the request expired when the challenge is not one this sign-in was given', async () => {
@@ -91,6 +91,6 @@ describe('signing in with a passkey on the provider page', () => {
     const answer = await signInWithPasskey(page.jar, origin, page.html, authenticator, {
       challenge: wrongChallenge,
     });
-    expect(await answer.text()).toContain(PASSKEY_TEXT.expired);
+    expect(await answer.text()).toContain(pages['passkey.expired']);
   });
 });

@@ -9,18 +9,24 @@ import type { Db } from '../db/database.js';
 import { interactionBinding } from '../passkeys/challenges.js';
 import { relyingParty } from '../passkeys/relying-party.js';
 import { assertionOptions, verifyPasskeyAssertion } from '../passkeys/verify.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { normaliseEmailInput } from '../text-rules.js';
 import { tooManyAttemptsMessage } from '../throttle.js';
-import { PASSKEY_TEXT, renderLoginPage } from './login-page.js';
+import { renderLoginPage } from './login-page.js';
+import { pageText } from './text.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** What the passkey routes need from the interaction routes around them. */
 export interface PasskeySignInDeps {
   provider: Provider;
   db: Db;
   origin: string;
-  /** The interaction of `req.params.uid` when it is at its login prompt, else undefined. */
-  loginStep(req: Request, res: Response): Promise<{ uid: string } | undefined>;
-  sendExpired(res: Response): void;
+  /**
+   * The interaction of `req.params.uid` and its pages' language when it is at its login prompt,
+   * else undefined.
+   */
+  loginStep(req: Request, res: Response): Promise<{ uid: string; locale: Locale } | undefined>;
+  sendExpired(req: Request, res: Response): void;
 }
 
 function sendPage(res: Response, html: string, status = 200): void {
@@ -46,7 +52,8 @@ export function mountPasskeySignIn(router: Router, deps: PasskeySignInDeps): voi
   router.post('/:uid/passkey-options', async (req, res) => {
     const details = await loginStep(req, res);
     if (!details) {
-      res.status(400).set('Cache-Control', 'no-store').json({ message: PASSKEY_TEXT.expired });
+      const message = pageText.t(localeOfRequest(req))('passkey.expired');
+      res.status(400).set('Cache-Control', 'no-store').json({ message });
       return;
     }
     const options = await assertionOptions(db, rp, {
@@ -58,7 +65,9 @@ export function mountPasskeySignIn(router: Router, deps: PasskeySignInDeps): voi
 
   router.post('/:uid/passkey', form, async (req, res) => {
     const details = await loginStep(req, res);
-    if (!details) return sendExpired(res);
+    if (!details) return sendExpired(req, res);
+    const { locale } = details;
+    const t = pageText.t(locale);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = normaliseEmailInput(typeof body.email === 'string' ? body.email : '');
     const result = await verifyPasskeyAssertion(db, rp, {
@@ -69,20 +78,21 @@ export function mountPasskeySignIn(router: Router, deps: PasskeySignInDeps): voi
     });
     if (!result.ok && result.reason === 'throttled') {
       res.set('Retry-After', String(Math.ceil(result.waitMs / 1000)));
-      const error = tooManyAttemptsMessage(result.waitMs);
+      const error = tooManyAttemptsMessage(result.waitMs, locale);
       return sendPage(
         res,
-        renderLoginPage({ uid: details.uid, email, error, offerSignInLink: true }),
+        renderLoginPage({ uid: details.uid, locale, email, error, offerSignInLink: true }),
         429,
       );
     }
     if (!result.ok) {
       // The way back for a customer whose passkey is gone: the mailed sign-in link (and
       // "Forgot password?"), offered right here.
-      const error = result.reason === 'challenge' ? PASSKEY_TEXT.expired : PASSKEY_TEXT.refused;
+      const error = result.reason === 'challenge' ? t('passkey.expired') : t('passkey.refused');
+      const offerSignInLink = Boolean(email);
       return sendPage(
         res,
-        renderLoginPage({ uid: details.uid, email, error, offerSignInLink: Boolean(email) }),
+        renderLoginPage({ uid: details.uid, locale, email, error, offerSignInLink }),
       );
     }
     await provider.interactionFinished(

@@ -10,7 +10,7 @@ import {
   RESET_PATH,
 } from '../mail/password-reset.js';
 import { hashPassword } from '../passwords.js';
-import { brokenPasswordRules, PASSWORD_RULES } from '../password-policy.js';
+import { brokenPasswordRules, passwordRules } from '../password-policy.js';
 import { revokeOtherSessions } from '../sign-in-sessions.js';
 import { normaliseEmailInput } from '../text-rules.js';
 import { tooManyAttemptsMessage } from '../throttle.js';
@@ -18,104 +18,130 @@ import { updatePasswordHash } from '../users.js';
 import { deviceOf, sendSecurityNotice } from '../mail/security-notice.js';
 import { htmlFormErrors } from './form-errors.js';
 import { escapeHtml, renderPage } from './html.js';
-
-/** What the pages say; tests assert these. */
-export const RESET_TEXT = {
-  forgotTitle: 'Reset your password',
-  sent: 'If an account uses that email address, we have sent it a link to reset the password. The link works once, for 30 minutes.',
-  badLink:
-    'This reset link has expired or has already been used. Ask for a new one from the sign-in page.',
-  mismatch: 'The two new passwords do not match.',
-  weak: 'The new password does not meet the password requirements:',
-  done: 'Your password has been changed. You are signed out everywhere else; sign in with the new password.',
-} as const;
+import { errorBox } from './login-page.js';
+import { interactionLocale, pageText, pageTitle } from './text.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 function send(res: Response, html: string, status = 200): void {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
 }
 
-function errorBox(error: string | undefined): string {
-  return error
-    ? `<div class="alert" id="form-error" role="alert"><p>${escapeHtml(error)}</p></div>`
-    : '';
-}
-
 /** The request form ("Forgot password?") of sign-in `uid`. */
-export function renderForgotPage(uid: string, options: { email?: string; error?: string } = {}) {
+export function renderForgotPage(
+  uid: string,
+  locale: Locale,
+  options: { email?: string; error?: string } = {},
+) {
+  const t = pageText.t(locale);
   const action = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return renderPage({
-    title: 'Reset your password – Smart Home Security',
-    body: `<h1>${RESET_TEXT.forgotTitle}</h1>
-<p class="lead">Enter the email address of your account. We will send you a link to choose a new password.</p>
+    locale,
+    title: pageTitle(t, t('reset.forgotTitle')),
+    body: `<h1>${t('reset.forgotTitle')}</h1>
+<p class="lead">${t('reset.forgotLead')}</p>
 ${errorBox(options.error)}
 <form class="form" method="post" action="${action}/forgot">
   <div class="field">
-    <label for="email">Email</label>
+    <label for="email">${t('login.email')}</label>
     <input id="email" name="email" type="text" inputmode="email" autocomplete="username" required
       spellcheck="false" autocapitalize="off" value="${escapeHtml(options.email ?? '')}" autofocus>
   </div>
-  <button class="button" type="submit">Send reset link</button>
+  <button class="button" type="submit">${t('reset.send')}</button>
 </form>
-<p class="secondary"><a href="${action}">Back to sign in</a></p>`,
+<p class="secondary"><a href="${action}">${t('backToSignIn')}</a></p>`,
   });
 }
 
 /** Shown after a request, whether or not the email has an account. */
-export function renderForgotSentPage(uid: string) {
+export function renderForgotSentPage(uid: string, locale: Locale) {
+  const t = pageText.t(locale);
   return renderPage({
-    title: 'Check your email – Smart Home Security',
-    body: `<h1>Check your email</h1>
-<p class="lead" role="status">${RESET_TEXT.sent}</p>
-<p class="secondary"><a href="/oidc/interaction/${encodeURIComponent(uid)}">Back to sign in</a></p>`,
+    locale,
+    title: pageTitle(t, t('checkEmail')),
+    body: `<h1>${t('checkEmail')}</h1>
+<p class="lead" role="status">${t('reset.sent')}</p>
+<p class="secondary"><a href="/oidc/interaction/${encodeURIComponent(uid)}">${t('backToSignIn')}</a></p>`,
   });
 }
 
-function renderResetPage(token: string, error?: string, broken: string[] = []) {
-  const rules = PASSWORD_RULES.map(
-    (rule) =>
-      `<li${broken.includes(rule.label) ? ' class="rule--broken"' : ''}>${escapeHtml(rule.label)}</li>`,
-  ).join('');
+/**
+ * Where the reset form posts: English keeps the plain path; another language rides along as
+ * `ui_locales`, so the answer is in the page's language whatever the browser says.
+ */
+function resetAction(locale: Locale): string {
+  return locale === 'en' ? RESET_PATH : `${RESET_PATH}?ui_locales=${locale}`;
+}
+
+function renderResetPage(token: string, locale: Locale, error?: string, broken: string[] = []) {
+  const t = pageText.t(locale);
+  const rules = passwordRules(locale)
+    .map(
+      (rule) =>
+        `<li${broken.includes(rule.label) ? ' class="rule--broken"' : ''}>${escapeHtml(rule.label)}</li>`,
+    )
+    .join('');
   const described = error
     ? ' aria-describedby="rules form-error" aria-invalid="true"'
     : ' aria-describedby="rules"';
   return renderPage({
-    title: `${error ? 'Error: ' : ''}Choose a new password – Smart Home Security`,
-    body: `<h1>Choose a new password</h1>
+    locale,
+    title: pageTitle(t, t('reset.chooseTitle'), Boolean(error)),
+    body: `<h1>${t('reset.chooseTitle')}</h1>
 ${errorBox(error)}
-<form class="form" method="post" action="${RESET_PATH}">
+<form class="form" method="post" action="${resetAction(locale)}">
   <input type="hidden" name="token" value="${escapeHtml(token)}">
   <div class="field">
-    <label for="password">New password</label>
+    <label for="password">${t('reset.newPassword')}</label>
     <ul class="hint" id="rules">${rules}</ul>
     <input id="password" name="password" type="password" autocomplete="new-password" required autofocus${described}>
   </div>
   <div class="field">
-    <label for="confirm">New password again</label>
+    <label for="confirm">${t('reset.confirm')}</label>
     <input id="confirm" name="confirm" type="password" autocomplete="new-password" required>
   </div>
-  <button class="button" type="submit">Change password</button>
+  <button class="button" type="submit">${t('reset.submit')}</button>
 </form>`,
   });
 }
 
-function renderMessagePage(title: string, message: string, status: 'alert' | 'status') {
+function renderMessagePage(
+  locale: Locale,
+  title: string,
+  message: string,
+  status: 'alert' | 'status',
+) {
+  const t = pageText.t(locale);
   return renderPage({
-    title: `${title} – Smart Home Security`,
+    locale,
+    title: pageTitle(t, title),
     body: `<h1>${escapeHtml(title)}</h1>
 <p class="lead" role="${status}">${escapeHtml(message)}</p>
-<p><a class="button" href="/">Sign in</a></p>`,
+<p><a class="button" href="/">${t('login.submit')}</a></p>`,
   });
 }
 
+/** The language of a page of sign-in `req.params.uid` (its interaction's, when it still has one). */
+export type PageLocale = (req: Request, res: Response) => Promise<Locale>;
+
 /** The forgot-password steps of a sign-in interaction (mounted on the interaction router). */
-export function mountForgotPassword(router: Router, db: Db, origin: string): void {
+export function mountForgotPassword(
+  router: Router,
+  db: Db,
+  origin: string,
+  pageLocale: PageLocale,
+): void {
   const form = express.urlencoded({ extended: false, limit: '10kb' });
-  router.get('/:uid/forgot', (req, res) => send(res, renderForgotPage(req.params.uid)));
-  router.post('/:uid/forgot', form, (req, res) => {
+  router.get('/:uid/forgot', async (req, res) =>
+    send(res, renderForgotPage(req.params.uid, await pageLocale(req, res))),
+  );
+  router.post('/:uid/forgot', form, async (req, res) => {
+    const locale = await pageLocale(req, res);
+    const t = pageText.t(locale);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = normaliseEmailInput(typeof body.email === 'string' ? body.email : '');
     if (!email) {
-      return send(res, renderForgotPage(req.params.uid, { error: 'Enter your email address.' }));
+      const error = t('reset.emailRequired');
+      return send(res, renderForgotPage(req.params.uid, locale, { error }));
     }
     // The same answer whether or not the email has an account. Every request spends the
     // address's throttle budget (counted before anything else, so a burst cannot slip past it),
@@ -123,36 +149,37 @@ export function mountForgotPassword(router: Router, db: Db, origin: string): voi
     const attempt = reserveForAddress(db, 'reset-request', req);
     if (!attempt.allowed) {
       res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
-      return send(
-        res,
-        renderForgotPage(req.params.uid, { email, error: tooManyAttemptsMessage(attempt.waitMs) }),
-        429,
-      );
+      const error = tooManyAttemptsMessage(attempt.waitMs, locale);
+      return send(res, renderForgotPage(req.params.uid, locale, { email, error }), 429);
     }
     attempt.failed();
-    requestPasswordReset(db, origin, email);
-    send(res, renderForgotSentPage(req.params.uid));
+    requestPasswordReset(db, origin, email, locale);
+    send(res, renderForgotSentPage(req.params.uid, locale));
   });
 }
 
-/** The page the reset link opens: `GET` shows the form, `POST` changes the password. */
+/**
+ * The page the reset link opens: `GET` shows the form, `POST` changes the password. Its language
+ * is the link's `ui_locales` (the mail's), else the browser's (the cookie, else Accept-Language).
+ */
 export function passwordResetRoutes(db: Db): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
-  const invalid = (res: Response) =>
-    send(res, renderMessagePage('Reset link not valid', RESET_TEXT.badLink, 'alert'), 400);
+  const invalid = (res: Response, locale: Locale) => {
+    const t = pageText.t(locale);
+    send(res, renderMessagePage(locale, t('reset.badLinkTitle'), t('reset.badLink'), 'alert'), 400);
+  };
 
   // A reset token is a guessable secret like any other: each check spends the address's
   // budget first, and only a valid token takes the attempt back.
   const checkToken = (req: Request, res: Response, token: string): string | null | undefined => {
     const attempt = reserveForAddress(db, 'reset-token', req);
     if (!attempt.allowed) {
+      const locale = interactionLocale(req);
+      const t = pageText.t(locale);
       res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
-      send(
-        res,
-        renderMessagePage('Reset link not valid', tooManyAttemptsMessage(attempt.waitMs), 'alert'),
-        429,
-      );
+      const message = tooManyAttemptsMessage(attempt.waitMs, locale);
+      send(res, renderMessagePage(locale, t('reset.badLinkTitle'), message, 'alert'), 429);
       return null;
     }
     const userId = findResetUser(db, token);
@@ -162,33 +189,43 @@ export function passwordResetRoutes(db: Db): Router {
   };
 
   router.get('/', (req, res) => {
+    const locale = interactionLocale(req);
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     const userId = checkToken(req, res, token);
     if (userId === null) return;
-    if (!userId) return invalid(res);
-    send(res, renderResetPage(token));
+    if (!userId) return invalid(res, locale);
+    send(res, renderResetPage(token, locale));
   });
 
   router.post('/', form, async (req, res) => {
+    const locale = interactionLocale(req);
+    const t = pageText.t(locale);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const token = typeof body.token === 'string' ? body.token : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const confirm = typeof body.confirm === 'string' ? body.confirm : '';
     const userId = checkToken(req, res, token);
     if (userId === null) return;
-    if (!userId) return invalid(res);
-    const broken = brokenPasswordRules(password);
+    if (!userId) return invalid(res, locale);
+    const broken = brokenPasswordRules(password, locale);
     if (broken.length) {
-      return send(res, renderResetPage(token, `${RESET_TEXT.weak} ${broken.join(', ')}.`, broken));
+      const error = t('reset.weak', { rules: broken.join(', ') });
+      return send(res, renderResetPage(token, locale, error, broken));
     }
-    if (password !== confirm) return send(res, renderResetPage(token, RESET_TEXT.mismatch));
+    if (password !== confirm) {
+      return send(res, renderResetPage(token, locale, t('reset.mismatch')));
+    }
     const hash = await hashPassword(password);
-    if (!consumeResetToken(db, token, userId)) return invalid(res);
+    if (!consumeResetToken(db, token, userId)) return invalid(res, locale);
     updatePasswordHash(db, userId, hash);
     // Whoever had the old password (or a session) is out.
     revokeOtherSessions(db, userId);
-    sendSecurityNotice(db, { kind: 'password-changed', userId, device: deviceOf(req) });
-    send(res, renderMessagePage('Password changed', RESET_TEXT.done, 'status'));
+    sendSecurityNotice(db, {
+      kind: 'password-changed',
+      userId,
+      device: deviceOf(req, locale),
+    });
+    send(res, renderMessagePage(locale, t('reset.doneTitle'), t('reset.done'), 'status'));
   });
 
   router.use(htmlFormErrors);

@@ -3,7 +3,9 @@
 import type { AuthenticatorTransportFuture, WebAuthnCredential } from '@simplewebauthn/server';
 import { parseUserAgent } from '../access-activity.js';
 import type { Db } from '../db/database.js';
+import { securityText } from '../security/text.js';
 import type { Passkey } from '../../../src/contracts/passkeys.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** A stored credential with its owner. */
 export interface StoredPasskey extends Passkey {
@@ -60,12 +62,16 @@ export function findPasskey(db: Db, id: string): StoredPasskey | undefined {
   return row ? toPasskey(row) : undefined;
 }
 
-/** The name a passkey gets when the customer gives none: the browser and system it was made on. */
-export function defaultPasskeyName(userAgent: string | undefined): string {
+/**
+ * The name a passkey gets when the customer gives none: the browser and system it was made on,
+ * in the language of the request that added it ('Chrome on macOS', 'Chrome en macOS').
+ */
+export function defaultPasskeyName(userAgent: string | undefined, locale: Locale): string {
+  const t = securityText.t(locale);
   const { browser, os } = parseUserAgent(userAgent);
   const family = (described: string) => described.replace(/ \d+$/, '');
-  if (browser === 'Unknown' && os === 'Unknown') return 'Passkey';
-  return `${family(browser)} on ${family(os)}`;
+  if (browser === 'Unknown' && os === 'Unknown') return t('passkey.unnamed');
+  return t('passkey.defaultName', { browser: family(browser), os: family(os) });
 }
 
 /** Stores a new credential for `userId`. */

@@ -12,32 +12,30 @@ import {
 } from '../mail/email-change.js';
 import { MAIL_REQUESTS_PER_HOUR, takeMailRequest } from '../mail/mail-requests.js';
 import { deviceOf, sendSecurityNotice } from '../mail/security-notice.js';
+import { localeOfRequest } from '../i18n/server-text.js';
+import { apiText } from '../security/text.js';
 import { describeWait, throttleWaitMs } from '../throttle.js';
 import { listDevices, revokeOtherSessions, revokeSession } from '../sign-in-sessions.js';
-import { findUserByEmail, updateContact, userRecord, type UserRow } from '../users.js';
+import {
+  findUserByEmail,
+  updateContact,
+  updateLanguage,
+  userRecord,
+  type UserRow,
+} from '../users.js';
 import { checkCurrentPassword, currentUser, tooManyAttempts } from './current-user.js';
 import type { RouteModule } from './types.js';
+import { isLocale } from '../../../src/lib/shared/i18n/locales.js';
 
 /** Base path of the account-centre service. */
 export const ACCOUNT_BASE = '/api/account';
-
-/** Messages the spec and docs/contracts.md quote. */
-export const ACCOUNT_MESSAGES = {
-  unknownSession: 'No signed-in device with that id.',
-  emailCodeFormat: 'code must be the 6-digit code from the confirmation email.',
-  emailCodeWrong: 'That code is not right. Check the latest confirmation email and try again.',
-  emailCodeExpired: 'That code has expired or was tried too often. Send a new code.',
-  emailNothingToConfirm: 'Your email address is already confirmed.',
-  emailResendLimit: (waitMs: number) =>
-    `You can ask for a new code ${MAIL_REQUESTS_PER_HOUR} times an hour. Please wait ${describeWait(waitMs)} and try again.`,
-} as const;
 
 /** The no-contact answer of docs/contracts.md (the account service has no contact record). */
 export function noContactError(user: UserRow): HttpError {
   return accountProblemError('NOCONTACT', user);
 }
 
-/** GET/PUT user-info. */
+/** GET/PUT user-info, the customer's language, email confirmation and signed-in devices. */
 export const accountRoutes: RouteModule = {
   mount(app, { db, requireRecentSignIn }) {
     app.get(`${ACCOUNT_BASE}/user-info`, (req, res) => {
@@ -46,6 +44,17 @@ export const accountRoutes: RouteModule = {
       const problem = accountErrorCode(user);
       if (problem) throw accountProblemError(problem, user);
       res.set('Cache-Control', 'no-store').json(userRecord(db, user));
+    });
+
+    // The customer's language (issue 28): remembered for them, it words their mail (any device)
+    // and the account centre sends it to the sign-in pages. One UPDATE: concurrent choices leave
+    // the last one, never a mix. No recent sign-in: nothing about the account's safety changes.
+    app.put(`${ACCOUNT_BASE}/language`, (req, res) => {
+      const user = currentUser(db, req);
+      const { language } = bodyObject(req.body);
+      if (!isLocale(language)) throw new HttpError(400, apiText(req)('account.languageInvalid'));
+      updateLanguage(db, user.id, language);
+      res.set('Cache-Control', 'no-store').json({ language });
     });
 
     app.put(`${ACCOUNT_BASE}/user-info`, requireRecentSignIn, async (req, res) => {
@@ -61,7 +70,7 @@ export const accountRoutes: RouteModule = {
         // the same 204 as a change, the phone number is saved, the email stays, and the address's
         // owner, the one person who may learn it has an account, is told by mail.
         updateContact(db, user.id, user.email, phoneNumber);
-        notifyAddressInUse(db, owner.email);
+        notifyAddressInUse(db, owner.email, localeOfRequest(req));
         res.status(204).end();
         return;
       }
@@ -75,7 +84,7 @@ export const accountRoutes: RouteModule = {
           device: deviceOf(req),
           previousEmail: user.email,
         });
-        startEmailConfirmation(db, user.id, newEmail);
+        startEmailConfirmation(db, user.id, newEmail, localeOfRequest(req));
       }
       res.status(204).end();
     });
@@ -90,12 +99,14 @@ export const accountRoutes: RouteModule = {
     // check) and a per-account budget that a resend does not renew.
     app.post(confirmation, (req, res) => {
       const user = currentUser(db, req);
+      const t = apiText(req);
+      const locale = localeOfRequest(req);
       const code = bodyObject(req.body).code;
       if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) {
-        throw new HttpError(400, ACCOUNT_MESSAGES.emailCodeFormat);
+        throw new HttpError(400, t('account.emailCodeFormat'));
       }
       const accountWait = emailCodeWaitMs(db, user.id);
-      if (accountWait > 0) throw tooManyAttempts(accountWait);
+      if (accountWait > 0) throw tooManyAttempts(accountWait, locale);
       const attempt = reserveAttempt(db, {
         kind: 'email-code',
         userId: user.id,
@@ -103,13 +114,13 @@ export const accountRoutes: RouteModule = {
         ip: req.ip,
         userAgent: req.get('user-agent'),
       });
-      if (!attempt.allowed) throw tooManyAttempts(attempt.waitMs);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.waitMs, locale);
       const result = confirmEmail(db, user.id, code.trim());
       if (result === 'wrong') attempt.failed();
       else attempt.release();
-      if (result === 'none') throw new HttpError(409, ACCOUNT_MESSAGES.emailNothingToConfirm);
-      if (result === 'expired') throw new HttpError(410, ACCOUNT_MESSAGES.emailCodeExpired);
-      if (result === 'wrong') throw new HttpError(400, ACCOUNT_MESSAGES.emailCodeWrong);
+      if (result === 'none') throw new HttpError(409, t('account.emailNothingToConfirm'));
+      if (result === 'expired') throw new HttpError(410, t('account.emailCodeExpired'));
+      if (result === 'wrong') throw new HttpError(400, t('account.emailCodeWrong'));
       res.json(emailStatus(db, user.id));
     });
 
@@ -117,17 +128,21 @@ export const accountRoutes: RouteModule = {
     // MAIL_REQUESTS_PER_HOUR an hour, so the button can neither mint codes nor flood an inbox.
     app.post(`${confirmation}/resend`, (req, res) => {
       const user = currentUser(db, req);
+      const t = apiText(req);
+      const locale = localeOfRequest(req);
       const status = emailStatus(db, user.id);
-      if (status.verified) throw new HttpError(409, ACCOUNT_MESSAGES.emailNothingToConfirm);
+      if (status.verified) throw new HttpError(409, t('account.emailNothingToConfirm'));
       const wait = throttleWaitMs(db, { email: user.email, ip: req.ip });
-      if (wait > 0) throw tooManyAttempts(wait);
+      if (wait > 0) throw tooManyAttempts(wait, locale);
       const taken = takeMailRequest(db, user.id, 'email-code');
       if (!taken.allowed) {
-        throw new HttpError(429, ACCOUNT_MESSAGES.emailResendLimit(taken.waitMs), {
-          retryAfterSeconds: Math.ceil(taken.waitMs / 1000),
+        const message = t('account.emailResendLimit', {
+          limit: MAIL_REQUESTS_PER_HOUR,
+          wait: describeWait(taken.waitMs, locale),
         });
+        throw new HttpError(429, message, { retryAfterSeconds: Math.ceil(taken.waitMs / 1000) });
       }
-      startEmailConfirmation(db, user.id, status.email);
+      startEmailConfirmation(db, user.id, status.email, locale);
       res.status(202).json(status);
     });
 
@@ -147,7 +162,7 @@ export const accountRoutes: RouteModule = {
     app.delete(`${ACCOUNT_BASE}/sessions/:id`, (req, res) => {
       const user = currentUser(db, req);
       if (!revokeSession(db, user.id, req.params.id)) {
-        throw new HttpError(404, ACCOUNT_MESSAGES.unknownSession);
+        throw new HttpError(404, apiText(req)('account.unknownSession'));
       }
       res.status(204).end();
     });

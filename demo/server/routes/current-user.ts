@@ -1,23 +1,21 @@
 // The signed-in customer of a request, for every route module of the account centre's services:
-// their row, and the current-password check that guards a change.
+// their row, and the current-password check that guards a change. Their messages are in the
+// request's language (issue 28); the English is the spec's.
 import type { Request } from 'express';
 import { HttpError } from '../api/errors.js';
 import { reserveAttempt } from '../attempts.js';
 import type { Db } from '../db/database.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { verifyPassword } from '../passwords.js';
+import { apiText } from '../security/text.js';
 import { tooManyAttemptsMessage } from '../throttle.js';
 import { findUserById, type UserRow } from '../users.js';
+import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
 
-/** Messages the spec and docs/contracts.md quote. */
-export const CURRENT_USER_MESSAGES = {
-  invalidCurrentPassword: 'Invalid current password.',
-  unknownCustomer: 'Customer not found.',
-} as const;
-
-/** The signed-in customer's row (the auth middleware has run), or a 404. */
+/** The signed-in customer's row (the auth middleware has run), or a 404 `Customer not found.` */
 export function currentUser(db: Db, req: Request): UserRow {
   const user = req.auth ? findUserById(db, req.auth.userId) : undefined;
-  if (!user) throw new HttpError(404, CURRENT_USER_MESSAGES.unknownCustomer);
+  if (!user) throw new HttpError(404, apiText(req)('currentUser.unknown'));
   return user;
 }
 
@@ -39,17 +37,17 @@ export async function checkCurrentPassword(
     ip: req.ip,
     userAgent: req.get('user-agent'),
   });
-  if (!attempt.allowed) throw tooManyAttempts(attempt.waitMs);
+  if (!attempt.allowed) throw tooManyAttempts(attempt.waitMs, localeOfRequest(req));
   if (!(await verifyPassword(password, user.passwordHash))) {
     attempt.failed();
-    throw new HttpError(403, CURRENT_USER_MESSAGES.invalidCurrentPassword);
+    throw new HttpError(403, apiText(req)('currentUser.invalidPassword'));
   }
   attempt.release();
 }
 
-/** The API's 429 while the throttle makes the customer wait. */
-export function tooManyAttempts(waitMs: number): HttpError {
-  return new HttpError(429, tooManyAttemptsMessage(waitMs), {
+/** The API's 429 while the throttle makes the customer wait, in the request's `locale`. */
+export function tooManyAttempts(waitMs: number, locale: Locale): HttpError {
+  return new HttpError(429, tooManyAttemptsMessage(waitMs, locale), {
     retryAfterSeconds: Math.ceil(waitMs / 1000),
   });
 }

@@ -6,7 +6,8 @@ import { authHeaders, signIn, type TokenSet } from '../test-support/sign-in.js';
 import { withSignedInServer } from '../test-support/signed-in-server.js';
 import { SoftwareAuthenticator } from '../test-support/software-authenticator.js';
 import { DEMO_PASSWORD } from '../db/seed.js';
-import { PASSKEY_MESSAGES, PASSKEYS_PATH } from './passkeys.js';
+import { PASSKEYS_PATH } from './passkeys.js';
+import messages from '../security/locales/en.json';
 
 const running = withSignedInServer();
 const CHROME_ON_MAC =
@@ -72,10 +73,10 @@ describe('passkeys API', () => {
     const path = `/${encodeURIComponent(((await added.json()) as { id: string }).id)}`;
     const empty = await call(alex, 'PATCH', path, { name: '   ' });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ message: PASSKEY_MESSAGES.nameEmpty });
+    expect(await empty.json()).toEqual({ message: messages['passkey.nameEmpty'] });
     const long = await call(alex, 'PATCH', path, { name: 'x'.repeat(61) });
     expect(long.status).toBe(400);
-    expect(await long.json()).toEqual({ message: PASSKEY_MESSAGES.nameTooLong });
+    expect(await long.json()).toEqual({ message: 'name must be at most 60 characters.' });
     expect((await addPasskey(alex, 'y'.repeat(61))).status).toBe(400);
   });
 
@@ -97,7 +98,7 @@ describe('passkeys API', () => {
     });
     const added = await addPasskey(alex, 'Raced', otherSession);
     expect(added.status).toBe(400);
-    expect(await added.json()).toEqual({ message: PASSKEY_MESSAGES.expired });
+    expect(await added.json()).toEqual({ message: messages['passkey.expired'] });
   });
 
   it('needs a signed-in customer', async () => {

@@ -16,6 +16,8 @@ import {
 import { relyingParty } from '../passkeys/relying-party.js';
 import { registrationOptions, verifyPasskeyRegistration } from '../passkeys/verify.js';
 import { deviceOf, sendSecurityNotice } from '../mail/security-notice.js';
+import { localeOfRequest } from '../i18n/server-text.js';
+import { apiText } from '../security/text.js';
 import { currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
@@ -25,21 +27,18 @@ export const PASSKEYS_PATH = '/api/account/passkeys';
 /** The longest passkey name (docs/contracts.md; the account centre checks it first). */
 export const PASSKEY_NAME_MAX = 60;
 
-/** Messages of the passkey endpoints; tests and docs/contracts.md quote them. */
-export const PASSKEY_MESSAGES = {
-  nameEmpty: 'name must not be empty.',
-  nameTooLong: `name must be at most ${PASSKEY_NAME_MAX} characters.`,
-  notFound: 'You have no passkey with that id.',
-  expired: 'The request to add a passkey expired or was already used. Start again.',
-  refused: 'That passkey could not be added. Try again, or use another device.',
-} as const;
-
-/** A passkey name as stored: cleaned text, 1 to PASSKEY_NAME_MAX characters. */
-export function passkeyName(value: unknown): string {
-  if (typeof value !== 'string') throw badRequest('name must be a string.');
-  if (!value.trim()) throw badRequest(PASSKEY_MESSAGES.nameEmpty);
+/**
+ * A passkey name as stored: cleaned text, 1 to PASSKEY_NAME_MAX characters. Refusals are worded
+ * in the request's language (docs/contracts.md quotes the English).
+ */
+export function passkeyName(value: unknown, req: Pick<Request, 'get' | 'query'>): string {
+  const t = apiText(req);
+  if (typeof value !== 'string') throw badRequest(t('passkey.nameNotString'));
+  if (!value.trim()) throw badRequest(t('passkey.nameEmpty'));
   const name = cleanText(value, 'name');
-  if (name.length > PASSKEY_NAME_MAX) throw badRequest(PASSKEY_MESSAGES.nameTooLong);
+  if (name.length > PASSKEY_NAME_MAX) {
+    throw badRequest(t('passkey.nameTooLong', { max: PASSKEY_NAME_MAX }));
+  }
   return name;
 }
 
@@ -79,7 +78,9 @@ export const passkeyRoutes: RouteModule = {
       const body = bodyObject(req.body);
       const given = body.name === undefined || body.name === '' ? undefined : body.name;
       const name =
-        given === undefined ? defaultPasskeyName(req.get('user-agent')) : passkeyName(given);
+        given === undefined
+          ? defaultPasskeyName(req.get('user-agent'), localeOfRequest(req))
+          : passkeyName(given, req);
       const result = await verifyPasskeyRegistration(db, rp, {
         response: body.response,
         userId: user.id,
@@ -87,8 +88,9 @@ export const passkeyRoutes: RouteModule = {
         name,
       });
       if (!result.ok) {
+        const t = apiText(req);
         throw badRequest(
-          result.reason === 'challenge' ? PASSKEY_MESSAGES.expired : PASSKEY_MESSAGES.refused,
+          result.reason === 'challenge' ? t('passkey.expired') : t('passkey.refused'),
         );
       }
       sendSecurityNotice(db, { kind: 'passkey-added', userId: user.id, device: deviceOf(req) });
@@ -97,16 +99,16 @@ export const passkeyRoutes: RouteModule = {
 
     app.patch(`${PASSKEYS_PATH}/:id`, requireRecentSignIn, (req, res) => {
       const user = currentUser(db, req);
-      const name = passkeyName(bodyObject(req.body).name);
+      const name = passkeyName(bodyObject(req.body).name, req);
       const renamed = renamePasskey(db, user.id, passkeyId(req), name);
-      if (!renamed) throw new HttpError(404, PASSKEY_MESSAGES.notFound);
+      if (!renamed) throw new HttpError(404, apiText(req)('passkey.notFound'));
       res.json(publicPasskey(renamed));
     });
 
     app.delete(`${PASSKEYS_PATH}/:id`, requireRecentSignIn, (req, res) => {
       const user = currentUser(db, req);
       if (!removePasskey(db, user.id, passkeyId(req))) {
-        throw new HttpError(404, PASSKEY_MESSAGES.notFound);
+        throw new HttpError(404, apiText(req)('passkey.notFound'));
       }
       sendSecurityNotice(db, { kind: 'passkey-removed', userId: user.id, device: deviceOf(req) });
       res.status(204).end();

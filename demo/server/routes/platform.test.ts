@@ -11,7 +11,7 @@ import {
   type TokenSet,
 } from '../test-support/sign-in.js';
 import { withSignedInServer } from '../test-support/signed-in-server.js';
-import { PLATFORM_MESSAGES } from './platform.js';
+import messages from '../security/locales/en.json';
 
 const demo = withSignedInServer();
 
@@ -39,7 +39,7 @@ describe('password', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      message: PLATFORM_MESSAGES.weakPassword,
+      message: messages['platform.weakPassword'],
       failedRules: ['An uppercase letter', 'A number', 'A symbol (for example ! ? # -)'],
     });
   });
@@ -114,14 +114,14 @@ describe('two-factor authentication', () => {
       currentPassword: 'Demo-pass-1',
     });
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).message).toBe(PLATFORM_MESSAGES.codeFormat);
+    expect((await malformed.json()).message).toBe(messages['platform.codeFormat']);
     const wrongCode = String((Number(currentCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
     const wrong = await call(demo.alex, 'POST', '/mfa/enable', {
       code: wrongCode,
       currentPassword: 'Demo-pass-1',
     });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).message).toBe(PLATFORM_MESSAGES.wrongCode);
+    expect((await wrong.json()).message).toBe(messages['platform.wrongCode']);
   });
 
   it('refuses to enable without the current password (step-up)', async () => {

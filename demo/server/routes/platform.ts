@@ -17,22 +17,13 @@ import { brokenPasswordRules, passwordRequirements } from '../password-policy.js
 import { revokeOtherSessions } from '../sign-in-sessions.js';
 import { updatePasswordHash } from '../users.js';
 import { deviceOf, sendSecurityNotice } from '../mail/security-notice.js';
+import { localeOfRequest } from '../i18n/server-text.js';
+import { apiText } from '../security/text.js';
 import { checkCurrentPassword, currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
 
 /** Base path of the platform service. */
 export const PLATFORM_BASE = '/api/platform';
-
-/** Messages of the platform endpoints. */
-export const PLATFORM_MESSAGES = {
-  weakPassword: 'The new password does not meet the password requirements.',
-  samePassword: 'The new password must be different from the current password.',
-  codeFormat: 'code must be the 6-digit code from your authenticator app.',
-  wrongCode: 'That code is not valid. Enter the current 6-digit code from your authenticator app.',
-  noPendingSecret: 'Start two-factor set-up first (POST /mfa/account).',
-  alreadyEnabled: 'Two-factor authentication is already on.',
-  notEnabled: 'Two-factor authentication is off: turn it on to get recovery codes.',
-} as const;
 
 /** Whether the customer has two-factor authentication switched on. */
 export function isMfaEnabled(db: Db, userId: string): boolean {
@@ -42,21 +33,23 @@ export function isMfaEnabled(db: Db, userId: string): boolean {
 /** Password requirements and change, MFA status, set-up, enable, disable, delete. */
 export const platformRoutes: RouteModule = {
   mount(app, { db, requireRecentSignIn }) {
-    app.get(`${PLATFORM_BASE}/password-requirements`, (_req, res) => {
-      res.json(passwordRequirements());
+    // The rules' labels are in the request's language, like the `failedRules` of a change.
+    app.get(`${PLATFORM_BASE}/password-requirements`, (req, res) => {
+      res.set('Vary', 'Accept-Language').json(passwordRequirements(localeOfRequest(req)));
     });
 
     app.put(`${PLATFORM_BASE}/password`, requireRecentSignIn, async (req, res) => {
       const body = bodyObject(req.body);
       const currentPassword = requiredString(body, 'currentPassword', { raw: true });
       const newPassword = requiredString(body, 'newPassword', { raw: true });
-      const broken = brokenPasswordRules(newPassword);
+      const t = apiText(req);
+      const broken = brokenPasswordRules(newPassword, localeOfRequest(req));
       if (broken.length) {
-        throw new HttpError(400, PLATFORM_MESSAGES.weakPassword, { failedRules: broken });
+        throw new HttpError(400, t('platform.weakPassword'), { failedRules: broken });
       }
       const user = currentUser(db, req);
       await checkCurrentPassword(db, req, user, currentPassword);
-      if (newPassword === currentPassword) throw badRequest(PLATFORM_MESSAGES.samePassword);
+      if (newPassword === currentPassword) throw badRequest(t('platform.samePassword'));
       updatePasswordHash(db, user.id, await hashPassword(newPassword));
       // Whoever else knew the old password is signed out; this session goes on.
       revokeOtherSessions(db, user.id, req.auth?.sessionUid);
@@ -71,7 +64,9 @@ export const platformRoutes: RouteModule = {
 
     app.post(`${PLATFORM_BASE}/mfa/account`, requireRecentSignIn, (req, res) => {
       const user = currentUser(db, req);
-      if (isMfaEnabled(db, user.id)) throw new HttpError(409, PLATFORM_MESSAGES.alreadyEnabled);
+      if (isMfaEnabled(db, user.id)) {
+        throw new HttpError(409, apiText(req)('platform.alreadyEnabled'));
+      }
       res.status(201).json({ accountUrl: createPendingSecret(db, user.id, user.email) });
     });
 
@@ -79,10 +74,11 @@ export const platformRoutes: RouteModule = {
     // password as well as the token, and each change ends the customer's other sessions.
     app.post(`${PLATFORM_BASE}/mfa/enable`, requireRecentSignIn, async (req, res) => {
       const user = currentUser(db, req);
+      const t = apiText(req);
       const body = bodyObject(req.body);
       const code = body.code;
       if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim())) {
-        throw badRequest(PLATFORM_MESSAGES.codeFormat);
+        throw badRequest(t('platform.codeFormat'));
       }
       const currentPassword = requiredString(body, 'currentPassword', { raw: true });
       await checkCurrentPassword(db, req, user, currentPassword);
@@ -90,11 +86,11 @@ export const platformRoutes: RouteModule = {
       if (!state.pendingSecret) {
         throw new HttpError(
           409,
-          state.enabled ? PLATFORM_MESSAGES.alreadyEnabled : PLATFORM_MESSAGES.noPendingSecret,
+          state.enabled ? t('platform.alreadyEnabled') : t('platform.noPendingSecret'),
         );
       }
       const step = codeStep(code.trim(), state.pendingSecret);
-      if (step === null) throw badRequest(PLATFORM_MESSAGES.wrongCode);
+      if (step === null) throw badRequest(t('platform.wrongCode'));
       enableWithPending(db, user.id, step);
       const recoveryCodes = createRecoveryCodes(db, user.id);
       revokeOtherSessions(db, user.id, req.auth?.sessionUid);
@@ -142,7 +138,9 @@ export const platformRoutes: RouteModule = {
         raw: true,
       });
       await checkCurrentPassword(db, req, user, currentPassword);
-      if (!isMfaEnabled(db, user.id)) throw new HttpError(409, PLATFORM_MESSAGES.notEnabled);
+      if (!isMfaEnabled(db, user.id)) {
+        throw new HttpError(409, apiText(req)('platform.notEnabled'));
+      }
       const recoveryCodes = createRecoveryCodes(db, user.id);
       sendSecurityNotice(db, {
         kind: 'recovery-codes-regenerated',

@@ -7,17 +7,12 @@ import { relyingParty } from '../passkeys/relying-party.js';
 import { assertionOptions, verifyPasskeyAssertion } from '../passkeys/verify.js';
 import { bodyObject } from '../api/validation.js';
 import { markRecentSignIn, RECENT_SIGN_IN_WINDOW_MS } from '../security/recent-sign-in.js';
+import { localeOfRequest } from '../i18n/server-text.js';
+import { apiText } from '../security/text.js';
 import { ACCOUNT_BASE } from './account.js';
 import { checkCurrentPassword, currentUser, tooManyAttempts } from './current-user.js';
 import type { RouteModule } from './types.js';
 import type { RecentSignInConfirmation } from '../../../src/contracts/profile.js';
-
-/** Messages of the confirmation endpoint (docs/contracts.md). */
-export const CONFIRM_MESSAGES = {
-  passwordRequired: 'Enter your password.',
-  noSession: 'This sign-in cannot be confirmed: sign out and sign in again.',
-  passkeyRefused: 'That passkey did not confirm it’s you. Try again, or use your password.',
-} as const;
 
 /** The confirmation endpoints; the password and the passkey both go through the sign-in throttle. */
 export const recentSignInRoutes: RouteModule = {
@@ -33,7 +28,7 @@ export const recentSignInRoutes: RouteModule = {
     const confirming = (req: Parameters<typeof currentUser>[1]) => {
       const user = currentUser(db, req);
       const sessionUid = req.auth?.sessionUid;
-      if (!sessionUid) throw new HttpError(409, CONFIRM_MESSAGES.noSession);
+      if (!sessionUid) throw new HttpError(409, apiText(req)('recentSignIn.noSession'));
       const scope: ChallengeScope = {
         purpose: 'authenticate',
         binding: sessionBinding(user.id, sessionUid),
@@ -44,7 +39,7 @@ export const recentSignInRoutes: RouteModule = {
     app.post(`${ACCOUNT_BASE}/recent-sign-in`, async (req, res) => {
       const { password } = bodyObject(req.body);
       if (typeof password !== 'string' || password === '') {
-        throw new HttpError(400, CONFIRM_MESSAGES.passwordRequired);
+        throw new HttpError(400, apiText(req)('recentSignIn.passwordRequired'));
       }
       const { user, sessionUid } = confirming(req);
       // Counted before the check (reserveAttempt): 403 "Invalid current password." or 429.
@@ -68,9 +63,11 @@ export const recentSignInRoutes: RouteModule = {
         client: { ip: req.ip, userAgent: req.get('user-agent') },
         signIn: false,
       });
-      if (!result.ok && result.reason === 'throttled') throw tooManyAttempts(result.waitMs);
+      if (!result.ok && result.reason === 'throttled') {
+        throw tooManyAttempts(result.waitMs, localeOfRequest(req));
+      }
       if (!result.ok || result.userId !== user.id) {
-        throw new HttpError(403, CONFIRM_MESSAGES.passkeyRefused);
+        throw new HttpError(403, apiText(req)('recentSignIn.passkeyRefused'));
       }
       res.set('Cache-Control', 'no-store').json(confirmed(sessionUid, user.id));
     });

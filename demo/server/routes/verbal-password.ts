@@ -8,6 +8,7 @@ import {
   verbalPasswordStatus,
 } from '../verbal-password.js';
 import { passwordChangedAt } from '../users.js';
+import { localeOfRequest } from '../i18n/server-text.js';
 import { ACCOUNT_BASE } from './account.js';
 import { checkCurrentPassword, currentUser } from './current-user.js';
 import type { RouteModule } from './types.js';
@@ -30,7 +31,7 @@ export const verbalPasswordRoutes: RouteModule = {
 
     app.put(path, requireRecentSignIn, async (req, res) => {
       const body = bodyObject(req.body);
-      const word = verbalPasswordField(body, 'verbalPassword');
+      const word = verbalPasswordField(body, 'verbalPassword', localeOfRequest(req));
       const currentPassword = requiredString(body, 'currentPassword', { raw: true });
       const user = currentUser(db, req);
       await checkCurrentPassword(db, req, user, currentPassword);

@@ -21,14 +21,9 @@ import {
 } from '../test-support/sign-in.js';
 import { removeDataDir, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { SoftwareAuthenticator } from '../test-support/software-authenticator.js';
-import { SECURITY_NOTICE_TEXT } from '../mail/security-notice.js';
-import { CONFIRM_MESSAGES } from '../routes/recent-sign-in.js';
-import {
-  hasRecentSignIn,
-  markRecentSignIn,
-  RECENT_SIGN_IN_MESSAGES,
-  RECENT_SIGN_IN_WINDOW_MS,
-} from './recent-sign-in.js';
+import mail from '../mail/locales/en.json';
+import messages from './locales/en.json';
+import { hasRecentSignIn, markRecentSignIn, RECENT_SIGN_IN_WINDOW_MS } from './recent-sign-in.js';
 
 const SAM_ID = '65c3d4e5f60718293a4b5c6d';
 const BURST = 40;
@@ -114,7 +109,7 @@ describe('the recent sign-in guard', () => {
     const refused = await setVerbalPassword(tokens, 'green meadow');
     expect(refused).toEqual({
       status: 403,
-      body: { code: 'recent_sign_in_required', message: RECENT_SIGN_IN_MESSAGES.required },
+      body: { code: 'recent_sign_in_required', message: messages['recentSignIn.required'] },
     });
     expect(verbalPasswordHash()).toBe(before);
   });
@@ -387,8 +382,8 @@ describe('passkeys and the recent sign-in (issue 25)', () => {
     ).toBe(200);
     expect((await api(tokens, 'DELETE', `/account/passkeys/${id}`)).status).toBe(204);
     const subjects = listMail(server.db, 'sam@example.com').map((mail) => mail.subject);
-    expect(subjects).toContain(SECURITY_NOTICE_TEXT['passkey-added'].subject);
-    expect(subjects).toContain(SECURITY_NOTICE_TEXT['passkey-removed'].subject);
+    expect(subjects).toContain(mail['notice.passkey-added.subject']);
+    expect(subjects).toContain(mail['notice.passkey-removed.subject']);
   });
 
   it("opens the guard with one of the customer's own passkeys instead of the password", async () => {
@@ -428,7 +423,10 @@ describe('passkeys and the recent sign-in (issue 25)', () => {
     const alexTokens = await signIn(server.origin, alex);
     age(alexTokens, OLD);
     const { answer } = await confirmWithPasskey(alexTokens, samsKey);
-    expect(answer).toEqual({ status: 403, body: { message: CONFIRM_MESSAGES.passkeyRefused } });
+    expect(answer).toEqual({
+      status: 403,
+      body: { message: messages['recentSignIn.passkeyRefused'] },
+    });
     expect((await api(alexTokens, 'POST', '/account/passkeys/options')).status).toBe(403);
   });
 });

@@ -9,15 +9,10 @@ import type { Request, RequestHandler } from 'express';
 import type { RecentSignInRequiredBody } from '../../../src/contracts/profile.js';
 import { HttpError } from '../api/errors.js';
 import type { Db } from '../db/database.js';
+import { apiText } from './text.js';
 
 /** How long a sign-in or a confirmation counts as recent, unless the server is told otherwise. */
 export const RECENT_SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
-
-/** The 403 answer's message (docs/contracts.md). */
-export const RECENT_SIGN_IN_MESSAGES = {
-  required:
-    'For your security, confirm it is you (your password) before making this change. You will not be asked again for 5 minutes.',
-} as const;
 
 /** The window and the clock the guard reads; tests and the e2e server shorten the window. */
 export interface RecentSignInOptions {
@@ -78,17 +73,17 @@ export function markRecentSignIn(
   ).run(session.sessionUid, session.userId, now);
 }
 
-/** The 403 every guarded route answers without a recent sign-in. */
-export function recentSignInRequired(): HttpError {
+/** The 403 every guarded route answers without a recent sign-in, in the request's language. */
+export function recentSignInRequired(req: Pick<Request, 'get' | 'query'>): HttpError {
   const code: RecentSignInRequiredBody['code'] = 'recent_sign_in_required';
-  return new HttpError(403, RECENT_SIGN_IN_MESSAGES.required, { code });
+  return new HttpError(403, apiText(req)('recentSignIn.required'), { code });
 }
 
 /** Throws {@link recentSignInRequired} unless the request's session signed in recently. */
 export function assertRecentSignIn(db: Db, req: Request, options: RecentSignInOptions = {}): void {
   const userId = req.auth?.userId;
   if (!userId || !hasRecentSignIn(db, { sessionUid: req.auth?.sessionUid, userId }, options)) {
-    throw recentSignInRequired();
+    throw recentSignInRequired(req);
   }
 }
 
