@@ -31,19 +31,21 @@
 })();
 
 // The page's language before first paint (issue 28), so assistive technology and the browser
-// (hyphenation, its translate offer) know it from the start: the customer's choice on this device,
-// else the browser's first language the product speaks (en, es). The app decides the same way
+// (hyphenation, its translate offer) know it from the start: the customer's choice on this device
+// (the cookie first, which the sign-in page's switch also writes, then localStorage), else the
+// browser's first language the product speaks (en, es). The app decides the same way
 // (src/lib/i18n/language.ts, src/lib/shared/i18n/locales.ts) and keeps <html lang> right after.
 (function () {
   var KEY = 'shs-lang';
   var SPOKEN = ['en', 'es'];
+  var cookie = (document.cookie.match(/(?:^|;\s*)shs-lang=([^;]*)/) || [])[1];
   var choice = null;
   try {
     choice = window.localStorage.getItem(KEY);
   } catch {
     choice = null; // storage blocked: the browser's languages decide
   }
-  var tags = [choice].concat(Array.prototype.slice.call(navigator.languages || []));
+  var tags = [cookie, choice].concat(Array.prototype.slice.call(navigator.languages || []));
   for (var i = 0; i < tags.length; i++) {
     var language = String(tags[i] || '')
       .toLowerCase()

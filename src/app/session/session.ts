@@ -7,8 +7,8 @@ import { setCustomerCookie } from '../../lib/auth/cookies';
 import { toAccountProblem } from '../../lib/auth/account-problem';
 import { useAuthStatusStore } from '../../stores/auth-status-store';
 import { useServicesStore } from '../../stores/services-store';
-import { getMfaEnabled, getUserInfo } from '../../lib/http/user-api';
-import { chooseLanguage } from '../../lib/i18n/language';
+import { getMfaEnabled, getUserInfo, saveLanguage } from '../../lib/http/user-api';
+import { chooseLanguage, takeSignInPageChoice } from '../../lib/i18n/language';
 import { activeLocale } from '../../lib/shared/i18n/active-locale';
 import { useUserStore, type IdTokenClaims } from '../../stores/user-store';
 import { getRuntimeConfig } from '../../lib/shared/config';
@@ -141,8 +141,15 @@ export class Session {
       .then(
         (user) => {
           if (this.cacheStorage) writeUserCache(this.cacheStorage, sub, user, Date.now());
-          // The language the customer chose on any device (issue 28) becomes this device's too.
-          if (user.language && user.language !== activeLocale()) void chooseLanguage(user.language);
+          // Issue 28: a language just chosen on the sign-in page is the account's from now on;
+          // else the one the customer chose on any device becomes this device's too.
+          const chosenAtSignIn = takeSignInPageChoice();
+          if (chosenAtSignIn) {
+            if (user.language !== chosenAtSignIn)
+              void saveLanguage(chosenAtSignIn).catch(() => undefined);
+          } else if (user.language && user.language !== activeLocale()) {
+            void chooseLanguage(user.language);
+          }
           useServicesStore.getState().initialise(user.services);
           useAuthStatusStore.getState().setUserinfoLoaded(true);
         },

@@ -24,7 +24,7 @@ import { afterFirstPaint, afterFirstView } from '../shell/first-view';
 import { createAppRouter } from '../routing/router';
 import { Session } from '../session/session';
 import { writeUserCache } from '../session/user-cache';
-import { followOtherTabs, initialLocale, showLanguage } from '../../lib/i18n/language';
+import { followOtherTabs, showLanguage, startingLocale } from '../../lib/i18n/language';
 
 /** The validated sign-in settings, or null (with the config's sso dropped) when invalid. */
 function validSso(config: RuntimeConfig | null): {
@@ -47,7 +47,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   rememberCameFrom(document.referrer, window.location.origin, isAppPath);
   // The customer's language (issue 28): for a Spanish reader its first words load beside the
   // config, so the first paint is already in Spanish; English is in the entry already.
-  const language = showLanguage(initialLocale()).catch((error: unknown) =>
+  const language = showLanguage(startingLocale()).catch((error: unknown) =>
     console.error('The words of the chosen language could not be loaded.', error),
   );
   followOtherTabs();

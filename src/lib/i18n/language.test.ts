@@ -9,10 +9,11 @@ import { activeLocale } from '../shared/i18n/active-locale';
 import { pageTitles } from '../routing/page-titles';
 import {
   chooseLanguage,
-  initialLocale,
   LANGUAGE_KEY,
   readLanguageChoice,
   showLanguage,
+  startingLocale,
+  takeSignInPageChoice,
   useShownLanguage,
 } from './language';
 
@@ -41,31 +42,46 @@ afterEach(async () => {
 describe('the language a visit starts in', () => {
   it('is the choice made on this device, whatever the browser says', () => {
     localStorage.setItem(LANGUAGE_KEY, 'es');
-    expect(initialLocale(localStorage, ['en-US'])).toBe('es');
+    expect(startingLocale(localStorage, ['en-US'], '')).toBe('es');
     localStorage.setItem(LANGUAGE_KEY, 'en');
-    expect(initialLocale(localStorage, ['es-MX'])).toBe('en');
+    expect(startingLocale(localStorage, ['es-MX'], 'shs-lang=en')).toBe('en');
+    expect(takeSignInPageChoice()).toBeUndefined();
   });
 
   it("is else the browser's first language we speak, else English", () => {
-    expect(initialLocale(localStorage, ['fr-FR', 'es-419'])).toBe('es');
-    expect(initialLocale(localStorage, ['de'])).toBe('en');
+    expect(startingLocale(localStorage, ['fr-FR', 'es-419'], '')).toBe('es');
+    expect(startingLocale(localStorage, ['de'], '')).toBe('en');
     localStorage.setItem(LANGUAGE_KEY, 'klingon');
     expect(readLanguageChoice(localStorage)).toBeUndefined();
-    expect(initialLocale(localStorage, ['es'])).toBe('es');
+    expect(startingLocale(localStorage, ['es'], 'shs-lang=xx')).toBe('es');
+  });
+
+  it('follows a choice made on the sign-in page (the cookie only), keeps it, and hands it to the session once', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    expect(startingLocale(localStorage, ['en-US'], 'a=1; shs-lang=es')).toBe('es');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es');
+    expect(takeSignInPageChoice()).toBe('es');
+    expect(takeSignInPageChoice()).toBeUndefined();
   });
 
   it('is what public/theme.js puts in <html lang> before first paint', () => {
-    for (const [stored, languages] of [
-      [null, ['es-MX', 'en']],
-      [null, ['fr', 'de']],
-      ['en', ['es']],
-      ['es', ['en-US']],
+    for (const [stored, cookie, languages] of [
+      [null, '', ['es-MX', 'en']],
+      [null, '', ['fr', 'de']],
+      ['en', '', ['es']],
+      ['es', '', ['en-US']],
+      ['en', 'es', ['en-US']],
+      [null, 'es', ['en-US']],
     ] as const) {
       localStorage.clear();
       if (stored) localStorage.setItem(LANGUAGE_KEY, stored);
-      expect(earlyLang(languages), `${stored} ${languages.join()}`).toBe(
-        initialLocale(localStorage, languages),
+      if (cookie) Cookies.set(LANGUAGE_KEY, cookie, { path: '/' });
+      else Cookies.remove(LANGUAGE_KEY, { path: '/' });
+      const early = earlyLang(languages);
+      expect(early, `${stored} ${cookie} ${languages.join()}`).toBe(
+        startingLocale(localStorage, languages, document.cookie),
       );
+      takeSignInPageChoice();
     }
   });
 });

@@ -1,14 +1,16 @@
 // The account centre's language (issue 28): which one a visit starts in, and changing it. The
 // customer's choice is remembered on this device (localStorage, which other tabs hear, and a
-// cookie the reference provider's sign-in pages read) and, once signed in, on the server, which
-// also words the customer's mail in it (the caller saves it there: src/app/shell/language-setting).
-// Without a choice, the browser's languages decide. public/theme.js sets <html lang> from the same
-// choice before first paint; this module keeps it right afterwards.
+// cookie the provider's sign-in pages read and write: their language switch sets only the cookie)
+// and, once signed in, on the server, which also words the customer's mail in it (the caller saves
+// it there: src/components/language-select). Without a choice, the browser's languages decide.
+// public/theme.js sets <html lang> from the same choice before first paint; this module keeps it
+// right afterwards.
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { activeLocale, setActiveLocale } from '../shared/i18n/active-locale';
 import { loadCatalogues } from '../shared/i18n/catalogue';
 import { isLocale, pickLocale, type Locale } from '../shared/i18n/locales';
+import { cookieValue } from '../shared/request-headers';
 
 /** The localStorage key and the cookie name of the choice (public/theme.js reads the key too). */
 export const LANGUAGE_KEY = 'shs-lang';
@@ -30,12 +32,47 @@ export function readLanguageChoice(
   }
 }
 
-/** The language a visit starts in: the choice on this device, else the browser's first we speak. */
-export function initialLocale(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+/** The choice the cookie holds, if any. */
+function cookieChoice(cookies: string): Locale | undefined {
+  const value = cookieValue(cookies, LANGUAGE_KEY);
+  return isLocale(value) ? value : undefined;
+}
+
+/** A choice made on the provider's sign-in page during this visit's sign-in, not yet saved. */
+let signInPageChoice: Locale | undefined;
+
+/**
+ * The language a visit starts in: the choice on this device (the cookie first: the sign-in page's
+ * switch writes only the cookie, so when the two differ the cookie is the newer choice, which
+ * this device then keeps), else the browser's first language we speak.
+ */
+export function startingLocale(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
   languages: readonly string[] = globalThis.navigator?.languages ?? [],
+  cookies: string = globalThis.document?.cookie ?? '',
 ): Locale {
-  return readLanguageChoice(storage) ?? pickLocale(languages);
+  const stored = readLanguageChoice(storage);
+  const fromSignInPage = cookieChoice(cookies);
+  if (fromSignInPage && fromSignInPage !== stored) {
+    signInPageChoice = fromSignInPage;
+    try {
+      storage?.setItem(LANGUAGE_KEY, fromSignInPage);
+    } catch {
+      // Storage blocked: the cookie still holds it.
+    }
+  }
+  return fromSignInPage ?? stored ?? pickLocale(languages);
+}
+
+/**
+ * The language chosen on the sign-in page during this visit, once: the session saves it to the
+ * account (it is newer than what the account remembers); without one, the account's choice is
+ * shown instead.
+ */
+export function takeSignInPageChoice(): Locale | undefined {
+  const choice = signInPageChoice;
+  signInPageChoice = undefined;
+  return choice;
 }
 
 function show(locale: Locale): void {
