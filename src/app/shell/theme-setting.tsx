@@ -7,18 +7,20 @@ import {
   useThemeChoice,
   type ThemeChoice,
 } from '../../lib/browser/theme-choice';
+import { browserText } from '../../lib/browser/text';
+import { useText } from '../../lib/shared/i18n/use-text';
 import './theme-setting.css';
-
-const OPTIONS = THEME_CHOICES.map(({ value, label }) => ({ value, label }));
 
 export function ThemeSetting() {
   const choice = useThemeChoice();
+  const t = useText(browserText);
+  const options = THEME_CHOICES.map((value) => ({ value, label: t(`theme.${value}`) }));
   return (
     <div className="theme-setting">
       <Select
         label="Colour scheme"
         name="colour-scheme"
-        options={OPTIONS}
+        options={options}
         value={choice}
         onChange={(value) => saveThemeChoice(value as ThemeChoice)}
       />
