@@ -65,7 +65,7 @@ export function DocumentList({ serviceName, documents }: DocumentListProps) {
           {documents.map((doc) => (
             <tr key={doc.id}>
               <th scope="row">{doc.name}</th>
-              <td data-label={t('column.category')}>{doc.category}</td>
+              <td data-label={t('column.category')}>{t('category', { category: doc.category })}</td>
               <td data-label={t('column.date')}>
                 <time dateTime={doc.date}>{date.format(new Date(doc.date))}</time>
               </td>

@@ -16,6 +16,12 @@ import './purchase-history.css';
 
 const money = (cents: number) => formatCurrency(cents / 100);
 
+/** The key of each status the server sends (its English words, docs/contracts.md). */
+const STATUS_KEY = {
+  Confirmed: 'status.confirmed',
+  'Awaiting your confirmation': 'status.awaiting',
+} as const;
+
 export function PurchaseHistoryPage() {
   const history = useQuery({
     queryKey: ['purchase-history'],
@@ -53,7 +59,9 @@ export function PurchaseHistoryPage() {
                     <h2 id={`purchase-${order.orderId}`} className="purchase__title">
                       {t('order', { orderId: order.orderId })}
                     </h2>
-                    <span className="purchase__status">{order.status}</span>
+                    <span className="purchase__status">
+                      {STATUS_KEY[order.status] ? t(STATUS_KEY[order.status]) : order.status}
+                    </span>
                   </header>
                   <p className="purchase__meta">
                     <time dateTime={order.orderedAt}>{date.format(new Date(order.orderedAt))}</time>
