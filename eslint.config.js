@@ -26,7 +26,6 @@ const APP_AND_FEATURES = [
  */
 const NOT_YET_TRANSLATED = [
   'src/app/**',
-  'src/components/**',
   'header-element/**',
   'src/features/appointments/**',
   'src/features/billing/**',
