@@ -3,7 +3,7 @@
 // (profile-fixtures.ts). One sign-in per test; each test covers a whole area.
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
-import COMMUNICATIONS_TEXT from '../../src/features/communications/locales/en.json';
+import COMMUNICATIONS_TEXT from '../../src/features/communications/locales/en.json' with { type: 'json' };
 import { checkPage, expect as baseExpect, openSignedIn, test } from './profile-fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
