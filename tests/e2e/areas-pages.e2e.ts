@@ -4,7 +4,6 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import COMMUNICATIONS_TEXT from '../../src/features/communications/locales/en.json' with { type: 'json' };
-import { FILE_RULES } from '../../src/features/documents/messages';
 import { checkPage, expect as baseExpect, openSignedIn, test } from './profile-fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -77,7 +76,7 @@ test('documents: certificate PDF with the address, upload with progress that sur
   );
   await page.getByTestId('documents-drop-zone').dispatchEvent('drop', { dataTransfer });
   await expect(page.getByTestId('documents-drop-zone').getByRole('alert')).toContainText(
-    FILE_RULES.wrongType('setup.pdf'),
+    '"setup.pdf" is not a PDF, JPEG or PNG file: only PDF, JPEG or PNG files can be uploaded.',
   );
   await expect(list.getByRole('rowheader', { name: 'setup.pdf' })).toHaveCount(0);
   await checkPage(page);

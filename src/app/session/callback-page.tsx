@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearAuthError, storeAuthError, toStoredAuthError } from '../../lib/auth/auth-error';
 import { cancelDestination } from '../../lib/auth/return-path';
-import { AUTH_MESSAGES } from '../../lib/auth/messages';
+import { authWords } from '../../lib/auth/text';
 import { CONFIG_MESSAGES } from '../../lib/shared/messages';
 import { useAppServices } from './app-context';
 import { AuthenticatingScreen } from '../loading-screen';
@@ -37,7 +37,7 @@ export async function completeCallback(
   } catch (error) {
     if ((error as { error?: unknown }).error === CANCELLED)
       return cancelDestination(cancelFallback);
-    storeAuthError(toStoredAuthError(error, AUTH_MESSAGES.callbackFailed));
+    storeAuthError(toStoredAuthError(error, authWords()('callbackFailed')));
     return CALLBACK_ERROR_PATH;
   }
 }

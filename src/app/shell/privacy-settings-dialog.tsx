@@ -7,8 +7,9 @@ import { Modal } from '../../components/modal/modal';
 import { Switch } from '../../components/switch/switch';
 import { hasOptedOut, setTrackingAllowed } from '../../lib/analytics/analytics';
 import { readAnalyticsSettings } from '../../lib/analytics/analytics-settings';
-import { PRIVACY_MESSAGES } from '../../lib/analytics/messages';
+import { analyticsText } from '../../lib/analytics/text';
 import type { RuntimeConfig } from '../../lib/shared/config';
+import { useText } from '../../lib/shared/i18n/use-text';
 
 /** Props of {@link PrivacySettingsDialog}. */
 export interface PrivacySettingsDialogProps {
@@ -21,20 +22,21 @@ export function PrivacySettingsDialog({ config, open, onClose }: PrivacySettings
   const settings = useMemo(() => readAnalyticsSettings(config), [config]);
   const [allowed, setAllowed] = useState(() => (settings ? !hasOptedOut(settings) : false));
   const [changed, setChanged] = useState(false);
+  const t = useText(analyticsText);
 
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={PRIVACY_MESSAGES.title}
-      description={PRIVACY_MESSAGES.description}
-      primaryLabel={PRIVACY_MESSAGES.done}
+      title={t('privacy.title')}
+      description={t('privacy.description')}
+      primaryLabel={t('privacy.done')}
       escapeCloses
     >
       {settings ? (
         <>
           <Switch
-            label={PRIVACY_MESSAGES.toggle}
+            label={t('privacy.toggle')}
             checked={allowed}
             onCheckedChange={(next) => {
               setTrackingAllowed(settings, next);
@@ -44,12 +46,12 @@ export function PrivacySettingsDialog({ config, open, onClose }: PrivacySettings
           />
           {changed ? (
             <InlineMessage variant="info">
-              {allowed ? PRIVACY_MESSAGES.on : PRIVACY_MESSAGES.off}
+              {allowed ? t('privacy.on') : t('privacy.off')}
             </InlineMessage>
           ) : null}
         </>
       ) : (
-        <p>{PRIVACY_MESSAGES.notConfigured}</p>
+        <p>{t('privacy.notConfigured')}</p>
       )}
     </Modal>
   );

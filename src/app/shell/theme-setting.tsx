@@ -7,19 +7,20 @@ import {
   useThemeChoice,
   type ThemeChoice,
 } from '../../lib/browser/theme-choice';
+import { browserText } from '../../lib/browser/text';
 import { useText } from '../../lib/shared/i18n/use-text';
-import { appText } from '../text';
 import './footer-setting.css';
 
 export function ThemeSetting() {
   const choice = useThemeChoice();
-  const t = useText(appText);
+  const t = useText(browserText);
+  const options = THEME_CHOICES.map((value) => ({ value, label: t(`theme.${value}`) }));
   return (
     <div className="footer-setting">
       <Select
         label={t('theme.label')}
         name="colour-scheme"
-        options={THEME_CHOICES.map(({ value }) => ({ value, label: t(`theme.${value}`) }))}
+        options={options}
         value={choice}
         onChange={(value) => saveThemeChoice(value as ThemeChoice)}
       />

@@ -22,13 +22,15 @@ export function ChangeMessage({ feedback }: ChangeMessageProps) {
         </InlineMessage>
       </div>
     ) : null;
+  const success = message('success');
+  const error = message('error');
   return (
     <div className="shs-change-regions" data-change-announcer="">
       <div role="status" aria-live="polite" aria-atomic="true">
-        {message('success')}
+        {success}
       </div>
       <div role="alert" aria-atomic="true">
-        {message('error')}
+        {error}
       </div>
     </div>
   );

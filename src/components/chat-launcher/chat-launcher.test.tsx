@@ -5,6 +5,8 @@ import { readChatConfig } from '../../lib/chat/chat-config';
 import { startChat, useChatStore } from '../../lib/chat/chat-client';
 import { buildPrechatFields } from '../../lib/chat/prechat';
 import { useFlagsStore } from '../../lib/analytics/feature-flags';
+import { chatText } from '../../lib/chat/text';
+import { LocaleContext } from '../../lib/shared/i18n/use-text';
 import { ChatLauncher } from './chat-launcher';
 
 const HOURS = { start: '07:00', end: '21:00' };
@@ -91,6 +93,28 @@ describe('ChatLauncher', () => {
     });
     render(<ChatLauncher config={config} now={WEDNESDAY_NOON} />);
     expect(screen.getByText('Chat hours today: 7:00 AM – 9:00 PM Mountain Time')).toBeTruthy();
+  });
+});
+
+describe('ChatLauncher in Spanish (issue 28)', () => {
+  it('words the day, the hours and the phone line in Spanish', async () => {
+    await chatText.load('es');
+    render(
+      <LocaleContext.Provider value="es">
+        <ChatLauncher config={config} now={WEDNESDAY_10PM} />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByRole('button', { name: 'Chatear con nosotros' })).toBeTruthy();
+    expect(screen.getByText('El chat está cerrado en este momento.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'El chat abre mañana a las 7:00 a.m., hora de la montaña (horario: 7:00 a.m. – 9:00 p.m.).',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Llámenos al/).textContent).toBe('Llámenos al 1-800-555-0199');
+    expect(screen.getByRole('link', { name: '1-800-555-0199' }).getAttribute('href')).toBe(
+      'tel:18005550199',
+    );
   });
 });
 

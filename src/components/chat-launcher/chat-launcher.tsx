@@ -12,8 +12,12 @@ import {
 } from '../../lib/chat/availability';
 import { WEEKDAYS, type ChatConfig } from '../../lib/chat/chat-config';
 import { openChat, useChatStore } from '../../lib/chat/chat-client';
-import { CHAT_BAR_ID, CHAT_MESSAGES, SUPPORT_PHONE } from '../../lib/chat/messages';
+import { CHAT_BAR_ID, SUPPORT_PHONE } from '../../lib/chat/messages';
+import { chatText } from '../../lib/chat/text';
 import { FLAG_KEYS, useFeatureFlag } from '../../lib/analytics/feature-flags';
+import { INTL_LOCALES } from '../../lib/shared/i18n/locales';
+import { richText } from '../../lib/shared/i18n/rich-text';
+import { useLocale, useText } from '../../lib/shared/i18n/use-text';
 import './chat-launcher.css';
 
 /** Props of {@link ChatLauncher}. */
@@ -44,9 +48,12 @@ function useNow(now: () => Date): Date {
 const defaultNow = () => new Date();
 
 function PhoneLine({ phoneNumber }: { phoneNumber: string }) {
+  const t = useText(chatText);
   return (
     <p className="chat-launcher__phone">
-      {CHAT_MESSAGES.callUs} <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneNumber}</a>
+      {richText(t('callUs', { number: phoneNumber }), {
+        phone: (chunk) => <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>{chunk}</a>,
+      })}
     </p>
   );
 }
@@ -60,12 +67,14 @@ export function ChatLauncher({
 }: ChatLauncherProps) {
   const current = useNow(now);
   const closedId = useId();
+  const t = useText(chatText);
+  const intlLocale = INTL_LOCALES[useLocale()];
   const status = useChatStore((state) => state.status);
   const signedIn = useChatStore((state) => state.identity !== null);
   const showHours = useFeatureFlag<unknown>(FLAG_KEYS.chatHoursHint, false) === true;
   const hours = config?.chatAvailability;
   const open = isChatAvailable(hours, current);
-  const next = open ? null : nextOpening(hours, current);
+  const next = open ? null : nextOpening(hours, current, intlLocale);
   const today = hours?.[WEEKDAYS[denverClock(current).day]!];
 
   const launch = () => {
@@ -82,7 +91,7 @@ export function ChatLauncher({
     <Container
       id={layout === 'bar' ? CHAT_BAR_ID : undefined}
       className={`chat-launcher chat-launcher--${layout}`}
-      aria-label={layout === 'bar' ? 'Chat' : undefined}
+      aria-label={layout === 'bar' ? t('bar') : undefined}
     >
       <Button
         variant="secondary"
@@ -92,23 +101,30 @@ export function ChatLauncher({
         onClick={launch}
         aria-describedby={!open ? closedId : undefined}
       >
-        {CHAT_MESSAGES.launcher}
+        {t('launcher')}
       </Button>
       {open && showHours && today ? (
         <p className="chat-launcher__hint">
-          {CHAT_MESSAGES.hoursToday(formatClock(today.start), formatClock(today.end))}
+          {t('hoursToday', {
+            start: formatClock(today.start, intlLocale),
+            end: formatClock(today.end, intlLocale),
+          })}
         </p>
       ) : null}
       <div className="chat-launcher__status" role="status">
         {!open ? (
           <div id={closedId}>
-            <p className="chat-launcher__closed">{CHAT_MESSAGES.closedHeading}.</p>
-            {next ? <p>{CHAT_MESSAGES.opensAt(next.when, next.start, next.end)}</p> : null}
+            <p className="chat-launcher__closed">{t('closed')}</p>
+            {next ? (
+              <p>
+                {t('opensAt', { when: next.when.toLowerCase(), start: next.start, end: next.end })}
+              </p>
+            ) : null}
             {showPhone && <PhoneLine phoneNumber={phoneNumber} />}
           </div>
         ) : status === 'failed' ? (
           <div>
-            <p className="chat-launcher__closed">{CHAT_MESSAGES.unavailable}</p>
+            <p className="chat-launcher__closed">{t('unavailable')}</p>
             {showPhone && <PhoneLine phoneNumber={phoneNumber} />}
           </div>
         ) : null}

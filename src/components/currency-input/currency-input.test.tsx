@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleContext } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 import { CurrencyInput } from './currency-input';
 
 const field = () => screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
@@ -75,5 +77,21 @@ describe('CurrencyInput (spec 5, 9.6)', () => {
     render(<CurrencyInput label="Amount" defaultValue={5} onChange={onChange} />);
     await userEvent.clear(field());
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it("in Spanish: explains with an es-US amount, in the reader's locale by default", async () => {
+    await componentsText.load('es');
+    render(
+      <LocaleContext.Provider value="es">
+        <CurrencyInput label="Monto" fractional />
+      </LocaleContext.Provider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Monto' }) as HTMLInputElement;
+    await userEvent.type(input, '1.234');
+    expect(screen.getByText('Ingrese un monto como 1,234.56.')).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, '1234.5');
+    await userEvent.tab();
+    expect(input.value).toBe('1,234.50');
   });
 });

@@ -5,6 +5,9 @@ import { FieldLabel } from '../field/field-label';
 import { describedBy } from '../field/field-text';
 import { currencySymbol, formatAmount, parseAmount } from './currency-text';
 import { FieldMessages } from '../field/field-messages';
+import { INTL_LOCALES } from '../../lib/shared/i18n/locales';
+import { useLocale, useText } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 
 /** Props of {@link CurrencyInput}. */
 export interface CurrencyInputProps {
@@ -20,7 +23,10 @@ export interface CurrencyInputProps {
   fractional?: boolean;
   /** Symbol before the amount. Defaults to the currency's symbol in the locale: '$' (spec 5). */
   prefix?: string;
-  /** Locale for grouping and the decimal separator. Spec 5: defaults to 'en-US'. */
+  /**
+   * Locale for grouping and the decimal separator. Spec 5: defaults to 'en-US'; the reader's
+   * (es-US in Spanish, which groups alike), issue 28.
+   */
   locale?: string;
   /** ISO 4217 currency the prefix is taken from. Spec 5: defaults to 'USD'. */
   currency?: string;
@@ -46,7 +52,7 @@ export function CurrencyInput({
   onChange,
   fractional = false,
   prefix,
-  locale = 'en-US',
+  locale: localeProp,
   currency = 'USD',
   hint,
   error,
@@ -56,6 +62,9 @@ export function CurrencyInput({
   id,
 }: CurrencyInputProps) {
   const generatedId = useId();
+  const t = useText(componentsText);
+  const readerLocale = INTL_LOCALES[useLocale()];
+  const locale = localeProp ?? readerLocale;
   const inputId = id ?? generatedId;
   const prefixId = `${inputId}-prefix`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -74,8 +83,8 @@ export function CurrencyInput({
   const parsed = parseAmount(text, locale, fractional);
   const typingError = Number.isNaN(parsed)
     ? fractional
-      ? `Enter an amount like ${formatAmount(1234.56, locale, true)}.`
-      : `Enter a whole amount like ${formatAmount(1234, locale, false)}.`
+      ? t('currency.fractional', { example: formatAmount(1234.56, locale, true) })
+      : t('currency.whole', { example: formatAmount(1234, locale, false) })
     : undefined;
   const shownError = typingError ?? error;
 

@@ -5,6 +5,8 @@ import type { ChangeEvent } from 'react';
 import { Button, type ButtonState } from '../button/button';
 import { PasswordInput } from '../password-input/password-input';
 import './form-footer.css';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 
 /** The current-password field of a {@link FormFooter}. */
 export interface CurrentPasswordField {
@@ -26,13 +28,14 @@ export function CurrentPasswordInput({
   error,
   onChange,
   name = 'currentPassword',
-  hint = 'We ask for it to make sure it is you.',
+  hint,
 }: CurrentPasswordField) {
+  const t = useText(componentsText);
   return (
     <PasswordInput
       name={name}
-      label="Current password"
-      hint={hint}
+      label={t('currentPassword.label')}
+      hint={hint ?? t('currentPassword.hint')}
       required
       value={value}
       error={error}
@@ -58,21 +61,22 @@ export interface FormFooterProps {
 /** Current password (optional), Save and Cancel, and an announcement of errors. */
 export function FormFooter({
   currentPassword,
-  saveLabel = 'Save',
+  saveLabel,
   saveState = 'empty',
   onCancel,
   cancelDisabled,
   errorSummary,
 }: FormFooterProps) {
+  const t = useText(componentsText);
   return (
     <>
       {currentPassword && <CurrentPasswordInput {...currentPassword} />}
       <div className="shs-form-footer">
         <Button type="submit" state={saveState}>
-          {saveLabel}
+          {saveLabel ?? t('formFooter.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
-          Cancel
+          {t('formFooter.cancel')}
         </Button>
       </div>
       {errorSummary ? (

@@ -3,6 +3,8 @@ import '../tokens.css';
 import '../utilities.css';
 import './link.css';
 import { judgeHref } from './href-policy';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 
 /** Props of {@link Link}: native anchor attributes plus the ones below. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target'> {
@@ -12,7 +14,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   insecure?: boolean;
   /** Opens in a new tab (target _blank); announced to screen readers. Off unless set. */
   newTab?: boolean;
-  /** Text read after the link text when it opens a new tab. */
+  /** Text read after the link text when it opens a new tab ('(opens in a new tab)' unless given). */
   newTabLabel?: string;
 }
 
@@ -25,12 +27,13 @@ export function Link({
   href,
   insecure = false,
   newTab = false,
-  newTabLabel = '(opens in a new tab)',
+  newTabLabel,
   className,
   rel,
   children,
   ...rest
 }: LinkProps) {
+  const t = useText(componentsText);
   const verdict = judgeHref(href);
 
   useEffect(() => {
@@ -59,7 +62,7 @@ export function Link({
       rel={relParts.size ? [...relParts].join(' ') : undefined}
     >
       {children}
-      {newTab && <span className="shs-visually-hidden"> {newTabLabel}</span>}
+      {newTab && <span className="shs-visually-hidden"> {newTabLabel ?? t('link.newTab')}</span>}
     </a>
   );
 }

@@ -16,6 +16,8 @@ import { Button, type ButtonState } from '../button/button';
 import { Icon } from '../icon/icon';
 import { tabbableElements } from './focusable';
 import { makePageInertExcept } from './page-inert';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 
 /** Spec 9.6: the modal's enter and leave transition lasts 300 ms. */
 export const MODAL_TRANSITION_MS = 300;
@@ -53,7 +55,7 @@ export interface ModalProps {
   overlayClickCloses?: boolean;
   /** Hides the close (X) button, e.g. for a modal the user must act on. */
   hideCloseButton?: boolean;
-  /** Accessible name of the close button. Defaults to 'Close'. */
+  /** Accessible name of the close button. Defaults to 'Close' (in the reader's language). */
   closeLabel?: string;
   /** Where the modal is rendered. Spec 9.6: defaults to document.body. */
   container?: Element | DocumentFragment | null;
@@ -85,10 +87,11 @@ export function Modal({
   escapeCloses = false,
   overlayClickCloses = false,
   hideCloseButton = false,
-  closeLabel = 'Close',
+  closeLabel,
   container,
   children,
 }: ModalProps) {
+  const t = useText(componentsText);
   const titleId = useId();
   const descriptionId = useId();
   const [mounted, setMounted] = useState(open);
@@ -247,7 +250,7 @@ export function Modal({
                 ref={closeButtonRef}
                 type="button"
                 className="shs-modal__close"
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? t('modal.close')}
                 disabled={busy}
                 onClick={() => void requestClose('close')}
               >

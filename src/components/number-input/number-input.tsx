@@ -6,6 +6,8 @@ import './number-input.css';
 import { Icon } from '../icon/icon';
 import { useControllable } from '../use-controllable';
 import { FieldMessages } from '../field/field-messages';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 
 /** Spec 9.6: the dropdown offers 0 to 10 (11 options); its top option reads '10+'. */
 export const DROPDOWN_TOP = 10;
@@ -53,6 +55,7 @@ export function NumberInput({
   id,
 }: NumberInputProps) {
   const generatedId = useId();
+  const t = useText(componentsText);
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   const [value, setValue] = useControllable(valueProp, defaultValue ?? Math.max(min, 0), onChange);
@@ -121,8 +124,8 @@ export function NumberInput({
   };
 
   const rangeText = Number.isFinite(max)
-    ? `Enter a number from ${min} to ${max}.`
-    : `Enter a number of ${min} or more.`;
+    ? t('number.range', { min, max })
+    : t('number.atLeast', { min });
 
   return (
     <div
@@ -145,7 +148,7 @@ export function NumberInput({
         <button
           type="button"
           className="shs-icon-button"
-          aria-label={`Decrease ${label}`}
+          aria-label={t('number.decrease', { label })}
           aria-disabled={!canDecrement || undefined}
           onClick={() => stepBy(-1)}
         >
@@ -190,7 +193,7 @@ export function NumberInput({
         <button
           type="button"
           className="shs-icon-button"
-          aria-label={`Increase ${label}`}
+          aria-label={t('number.increase', { label })}
           aria-disabled={!canIncrement || undefined}
           onClick={() => stepBy(1)}
         >

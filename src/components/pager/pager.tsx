@@ -2,6 +2,8 @@
 // announced politely, so moving pages is heard without moving focus.
 import { Button } from '../button/button';
 import './pager.css';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 
 /** Props of {@link Pager}. */
 export interface PagerProps {
@@ -15,25 +17,24 @@ export interface PagerProps {
 }
 
 export function Pager({ label, page, pages, summary, onPage }: PagerProps) {
+  const t = useText(componentsText);
   return (
     <nav className="shs-pager" aria-label={label}>
-      <p aria-live="polite">
-        Page {page} of {pages} ({summary})
-      </p>
+      <p aria-live="polite">{t('pager.status', { page, pages, summary })}</p>
       <div className="shs-pager__buttons">
         <Button
           variant="secondary"
           disabled={page <= 1}
           onClick={() => onPage(Math.max(1, page - 1))}
         >
-          Newer
+          {t('pager.newer')}
         </Button>
         <Button
           variant="secondary"
           disabled={page >= pages}
           onClick={() => onPage(Math.min(pages, page + 1))}
         >
-          Older
+          {t('pager.older')}
         </Button>
       </div>
     </nav>

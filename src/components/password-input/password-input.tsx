@@ -5,6 +5,8 @@ import { Icon } from '../icon/icon';
 import { FieldLabel } from '../field/field-label';
 import { describedBy } from '../field/field-text';
 import { FieldMessages } from '../field/field-messages';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 
 /** Props of {@link PasswordInput}: native input attributes plus the ones below. */
 export interface PasswordInputProps extends Omit<
@@ -17,7 +19,10 @@ export interface PasswordInputProps extends Omit<
   error?: string;
   /** Help text under the input. */
   hint?: string;
-  /** Accessible name of the show/hide toggle (its pressed state says which). Defaults to 'Show password'. */
+  /**
+   * Accessible name of the show/hide toggle (its pressed state says which). Defaults to 'Show
+   * password' (in the reader's language).
+   */
   toggleLabel?: string;
 }
 
@@ -30,11 +35,12 @@ export function PasswordInput({
   error,
   hint,
   id,
-  toggleLabel = 'Show password',
+  toggleLabel,
   autoComplete = 'current-password',
   onBlur,
   ...rest
 }: PasswordInputProps) {
+  const t = useText(componentsText);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -67,7 +73,7 @@ export function PasswordInput({
         <button
           type="button"
           className="shs-icon-button"
-          aria-label={toggleLabel}
+          aria-label={toggleLabel ?? t('password.show')}
           aria-pressed={shown}
           aria-controls={inputId}
           // Keeps the focus in the field when the toggle is clicked, as a person expects.

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-client';
+import { LocaleContext } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 import { QueryState, type QueryLike } from './query-state';
 
 function query<T>(over: Partial<QueryLike<T>>): QueryLike<T> {
@@ -59,5 +61,28 @@ describe('QueryState', () => {
   it('renders the data', () => {
     renderState(query({ data: ['March', 'April'] }));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['March', 'April']);
+  });
+
+  it('in Spanish: the caller\'s message and "Intentar de nuevo"; "Cargando" when unnamed', async () => {
+    await componentsText.load('es');
+    const refetch = vi.fn();
+    const error = new ApiError('Failed', 500, { message: 'La base de datos no responde.' });
+    const { unmount } = render(
+      <LocaleContext.Provider value="es">
+        <QueryState
+          query={query<string[]>({ isError: true, error, refetch })}
+          loadingLabel="Cargando sus estados de cuenta"
+          errorMessage="No se pudieron obtener los estados de cuenta."
+        >
+          {() => null}
+        </QueryState>
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'No se pudieron obtener los estados de cuenta. La base de datos no responde.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(refetch).toHaveBeenCalledOnce();
+    unmount();
   });
 });

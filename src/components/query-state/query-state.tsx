@@ -3,6 +3,8 @@
 // these states look and read the same everywhere (ARCHITECTURE.md section 3).
 import type { ReactNode } from 'react';
 import { describeFailure } from '../../lib/http/failure';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 import { Button } from '../button/button';
 import { InlineMessage } from '../inline-message/inline-message';
 import { Loader } from '../loader/loader';
@@ -43,6 +45,7 @@ export function QueryState<T>({
   children,
   compact = false,
 }: QueryStateProps<T>) {
+  const t = useText(componentsText);
   if (query.isPending) {
     return compact ? (
       <Loader size="small" label={loadingLabel} />
@@ -56,7 +59,7 @@ export function QueryState<T>({
         variant="error"
         action={
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('queryState.retry')}
           </Button>
         }
       >

@@ -6,10 +6,15 @@ import { Icon } from '../icon/icon';
 import { KEEP_LIVE_ATTRIBUTE } from '../modal/page-inert';
 import { useToastStore, type Toast } from './toast-store';
 import { useAutoDismiss } from './use-auto-dismiss';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { componentsText } from '../text';
 
 /** Props of {@link ToastViewport}. */
 export interface ToastViewportProps {
-  /** Accessible name of each toast's close button. Defaults to 'Dismiss notification'. */
+  /**
+   * Accessible name of each toast's close button. Defaults to 'Dismiss notification' (in the
+   * reader's language).
+   */
   closeLabel?: string;
   /** Where the viewport is rendered. Defaults to document.body. */
   container?: Element | DocumentFragment | null;
@@ -23,10 +28,9 @@ const ICONS = { info: 'info', success: 'success', error: 'error' } as const;
  * info and success politely (role status), errors at once (role alert). It is portalled into
  * its own host on document.body, which an open Modal leaves live (not inert).
  */
-export function ToastViewport({
-  closeLabel = 'Dismiss notification',
-  container,
-}: ToastViewportProps) {
+export function ToastViewport({ closeLabel: closeLabelProp, container }: ToastViewportProps) {
+  const t = useText(componentsText);
+  const closeLabel = closeLabelProp ?? t('toast.dismiss');
   const current = useToastStore((s) => s.toasts[0] ?? null);
   const isAlert = current?.variant === 'error';
   const [host] = useState(() => {

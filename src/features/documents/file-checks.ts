@@ -1,6 +1,6 @@
 // The upload rules, checked in the browser before sending (the server checks the same again):
 // not empty, at most 10 MB, and a PDF, JPEG or PNG by its first bytes, not by its name.
-import { FILE_RULES } from './messages';
+import type { DocumentsTranslate } from './text';
 
 /** Largest file accepted: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -24,12 +24,16 @@ export function sniffKind(head: Uint8Array): UploadKind | null {
 /** The `accept` attribute of the file picker (a hint only: the content decides). */
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
-/** The first broken rule's message, or null when the file may be uploaded. */
-export async function checkFile(file: File): Promise<string | null> {
-  if (file.size === 0) return FILE_RULES.empty(file.name);
-  if (file.size > MAX_UPLOAD_BYTES) return FILE_RULES.tooLarge(file.name);
+/**
+ * The first broken rule's message in `t`'s language (naming the file and the rule; the server's
+ * words match), or null when the file may be uploaded.
+ */
+export async function checkFile(file: File, t: DocumentsTranslate): Promise<string | null> {
+  const name = file.name;
+  if (file.size === 0) return t('rule.empty', { name });
+  if (file.size > MAX_UPLOAD_BYTES) return t('rule.tooLarge', { name });
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  return sniffKind(head) ? null : FILE_RULES.wrongType(file.name);
+  return sniffKind(head) ? null : t('rule.wrongType', { name });
 }
 
 /** "12 KB", "1.4 MB": sizes as people read them. */

@@ -2,20 +2,24 @@
 // certificate, statements, the customer's uploads) with view and download, and an upload.
 import { Panel } from '../../components/page-layout/panel';
 import { QueryState } from '../../components/query-state/query-state';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
 import { serviceDisplayName } from '../../lib/shared/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { DocumentList } from './document-list';
-import { DOCUMENTS_TEXT, DOCUMENTS_TITLE } from './messages';
 import { useDocuments } from './queries';
+import { documentsText } from './text';
 import { UploadPanel } from './upload-panel';
 import '../../components/page-layout/page-layout';
 import './documents.css';
 
 export function DocumentsPage() {
   const service = useSelectedService();
+  const t = useText(documentsText);
+  const title = useText(pageTitles);
   return (
     <>
-      <h1 className="page-title">{DOCUMENTS_TITLE}</h1>
+      <h1 className="page-title">{title('documents')}</h1>
       {service ? (
         // Keyed by service: switching services starts from a clean upload panel.
         <ServiceDocuments
@@ -24,7 +28,7 @@ export function DocumentsPage() {
           title={serviceDisplayName(service)}
         />
       ) : (
-        <p>{DOCUMENTS_TEXT.noService}</p>
+        <p>{t('noService')}</p>
       )}
     </>
   );
@@ -32,21 +36,26 @@ export function DocumentsPage() {
 
 function ServiceDocuments({ serviceName, title }: { serviceName: string; title: string }) {
   const documents = useDocuments(serviceName);
+  const t = useText(documentsText);
   return (
     <>
-      <p className="shs-lead">{DOCUMENTS_TEXT.forService(title, serviceName)}</p>
-      <Panel title={DOCUMENTS_TEXT.listTitle}>
+      <p className="shs-lead">
+        {title === serviceName
+          ? t('forService', { title })
+          : t('forServiceNamed', { title, serviceName })}
+      </p>
+      <Panel title={t('listTitle')}>
         <QueryState
           query={documents}
-          loadingLabel={DOCUMENTS_TEXT.loading}
-          errorMessage={DOCUMENTS_TEXT.loadError}
+          loadingLabel={t('loading')}
+          errorMessage={t('loadError')}
           isEmpty={(list) => list.length === 0}
-          empty={<p>{DOCUMENTS_TEXT.empty}</p>}
+          empty={<p>{t('empty')}</p>}
         >
           {(list) => <DocumentList serviceName={serviceName} documents={list} />}
         </QueryState>
       </Panel>
-      <Panel title={DOCUMENTS_TEXT.uploadTitle}>
+      <Panel title={t('uploadTitle')}>
         <UploadPanel serviceName={serviceName} />
       </Panel>
     </>

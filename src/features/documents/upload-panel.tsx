@@ -4,9 +4,10 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { useToastStore } from '../../components/toast/toast-store';
 import { describeFailure } from '../../lib/http/failure';
+import { useText } from '../../lib/shared/i18n/use-text';
 import { ACCEPT, checkFile } from './file-checks';
-import { DOCUMENTS_TEXT, FILE_RULES } from './messages';
 import { useUploadDocument } from './queries';
+import { documentsText } from './text';
 
 /** Props of {@link UploadPanel}. */
 export interface UploadPanelProps {
@@ -23,17 +24,18 @@ export function UploadPanel({ serviceName }: UploadPanelProps) {
   const [dragging, setDragging] = useState(false);
   const upload = useUploadDocument(serviceName, setProgress);
   const showToast = useToastStore((state) => state.show);
+  const t = useText(documentsText);
 
   const send = async (files: FileList | File[] | null) => {
     const list = files ? [...files] : [];
     if (list.length === 0) return;
     if (list.length > 1) {
-      setRefusal(FILE_RULES.oneFile);
+      setRefusal(t('rule.oneFile'));
       return;
     }
     const [file] = list as [File];
     setRefusal(null);
-    const broken = await checkFile(file);
+    const broken = await checkFile(file, t);
     if (broken) {
       setRefusal(broken);
       return;
@@ -42,9 +44,9 @@ export function UploadPanel({ serviceName }: UploadPanelProps) {
     setCurrent(file.name);
     try {
       const stored = await upload.mutateAsync(file);
-      showToast({ message: DOCUMENTS_TEXT.uploaded(stored.name), variant: 'success' });
+      showToast({ message: t('uploaded', { name: stored.name }), variant: 'success' });
     } catch (error) {
-      setRefusal(describeFailure(DOCUMENTS_TEXT.uploadFailed, error));
+      setRefusal(describeFailure(t('uploadFailed'), error));
     } finally {
       setCurrent(null);
       if (inputRef.current) inputRef.current.value = '';
@@ -69,7 +71,7 @@ export function UploadPanel({ serviceName }: UploadPanelProps) {
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <p className="documents-drop__text">{DOCUMENTS_TEXT.dropHere}</p>
+      <p className="documents-drop__text">{t('dropHere')}</p>
       <input
         ref={inputRef}
         id={inputId}
@@ -82,14 +84,14 @@ export function UploadPanel({ serviceName }: UploadPanelProps) {
       />
       {/* After the input, so the input's keyboard focus can be drawn on this visible label. */}
       <label htmlFor={inputId} className="shs-button shs-button--primary documents-drop__pick">
-        {DOCUMENTS_TEXT.chooseFile}
+        {t('chooseFile')}
       </label>
       <p id={rulesId} className="documents-drop__rules">
-        {DOCUMENTS_TEXT.uploadRules}
+        {t('uploadRules')}
       </p>
       {current ? (
         <div className="documents-progress">
-          <label htmlFor={`${inputId}-progress`}>{DOCUMENTS_TEXT.uploading(current)}</label>
+          <label htmlFor={`${inputId}-progress`}>{t('uploading', { name: current })}</label>
           <progress id={`${inputId}-progress`} max={100} value={Math.round(progress * 100)}>
             {Math.round(progress * 100)}%
           </progress>

@@ -1,33 +1,54 @@
 // /purchase-history (spec 2.1, only when config.showPurchaseHistory === true): the customer's
 // past orders with date, items, total and status, each linking to its order confirmation.
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCurrency } from '../../components/format/format-currency';
 import { QueryState } from '../../components/query-state/query-state';
+import { pageTitles } from '../../lib/routing/page-titles';
 import { href } from '../../lib/routing/paths';
+import { INTL_LOCALES } from '../../lib/shared/i18n/locales';
+import { useLocale, useText } from '../../lib/shared/i18n/use-text';
 import { getPurchaseHistory } from './api';
-import { PURCHASE_HISTORY_TEXT, PURCHASE_HISTORY_TITLE } from './messages';
+import { purchaseHistoryText } from './text';
 import '../../components/page-layout/page-layout';
 import './purchase-history.css';
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Denver' });
 const money = (cents: number) => formatCurrency(cents / 100);
+
+/** The key of each status the server sends (its English words, docs/contracts.md). */
+const STATUS_KEY = {
+  Confirmed: 'status.confirmed',
+  'Awaiting your confirmation': 'status.awaiting',
+} as const;
 
 export function PurchaseHistoryPage() {
   const history = useQuery({
     queryKey: ['purchase-history'],
     queryFn: ({ signal }) => getPurchaseHistory({ signal }),
   });
+  const t = useText(purchaseHistoryText);
+  const title = useText(pageTitles);
+  const locale = useLocale();
+  // The order date in the reader's language, on Denver's calendar (spec 9.1).
+  const date = useMemo(
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+        dateStyle: 'medium',
+        timeZone: 'America/Denver',
+      }),
+    [locale],
+  );
   return (
     <>
-      <h1 className="page-title">{PURCHASE_HISTORY_TITLE}</h1>
-      <p className="shs-lead">{PURCHASE_HISTORY_TEXT.lead}</p>
+      <h1 className="page-title">{title('purchaseHistory')}</h1>
+      <p className="shs-lead">{t('lead')}</p>
       <QueryState
         query={history}
-        loadingLabel={PURCHASE_HISTORY_TEXT.loading}
-        errorMessage={PURCHASE_HISTORY_TEXT.loadError}
+        loadingLabel={t('loading')}
+        errorMessage={t('loadError')}
         isEmpty={(data) => data.orders.length === 0}
-        empty={<p>{PURCHASE_HISTORY_TEXT.empty}</p>}
+        empty={<p>{t('empty')}</p>}
       >
         {({ orders }) => (
           <ul className="purchases-list">
@@ -36,14 +57,16 @@ export function PurchaseHistoryPage() {
                 <article className="purchase" aria-labelledby={`purchase-${order.orderId}`}>
                   <header className="purchase__header">
                     <h2 id={`purchase-${order.orderId}`} className="purchase__title">
-                      {PURCHASE_HISTORY_TEXT.order(order.orderId)}
+                      {t('order', { orderId: order.orderId })}
                     </h2>
-                    <span className="purchase__status">{order.status}</span>
+                    <span className="purchase__status">
+                      {STATUS_KEY[order.status] ? t(STATUS_KEY[order.status]) : order.status}
+                    </span>
                   </header>
                   <p className="purchase__meta">
-                    <time dateTime={order.orderedAt}>{DATE.format(new Date(order.orderedAt))}</time>
+                    <time dateTime={order.orderedAt}>{date.format(new Date(order.orderedAt))}</time>
                     {' · '}
-                    {PURCHASE_HISTORY_TEXT.channel[order.salesChannel] ?? order.salesChannel}
+                    {t('channel', { channel: order.salesChannel })}
                     {order.serviceName ? (
                       <>
                         {' · '}
@@ -57,22 +80,22 @@ export function PurchaseHistoryPage() {
                         {item.quantity} × {item.name}
                         {item.priceCents ? ` — ${money(item.priceCents)}` : ''}
                         {item.monthlyCents
-                          ? ` — ${PURCHASE_HISTORY_TEXT.perMonth(money(item.monthlyCents))}`
+                          ? ` — ${t('perMonth', { amount: money(item.monthlyCents) })}`
                           : ''}
                       </li>
                     ))}
                   </ul>
                   <p className="purchase__total">
-                    {PURCHASE_HISTORY_TEXT.total}: <strong>{money(order.totalCents)}</strong>
+                    {t('total')}: <strong>{money(order.totalCents)}</strong>
                     {order.monthlyCents
-                      ? ` + ${PURCHASE_HISTORY_TEXT.perMonth(money(order.monthlyCents))}`
+                      ? ` + ${t('perMonth', { amount: money(order.monthlyCents) })}`
                       : ''}
                   </p>
                   <RouterLink
                     className="purchase__link"
                     to={href.orderConfirmation(order.orderId, order.salesChannel)}
                   >
-                    {PURCHASE_HISTORY_TEXT.view(order.orderId)}
+                    {t('view', { orderId: order.orderId })}
                   </RouterLink>
                 </article>
               </li>

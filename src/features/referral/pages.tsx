@@ -8,30 +8,35 @@ import { InlineMessage } from '../../components/inline-message/inline-message';
 import { Link } from '../../components/link/link';
 import { QueryState } from '../../components/query-state/query-state';
 import { useToastStore } from '../../components/toast/toast-store';
+import { useMemo } from 'react';
+import { pageTitles } from '../../lib/routing/page-titles';
 import { getRuntimeConfig } from '../../lib/shared/config';
+import { INTL_LOCALES } from '../../lib/shared/i18n/locales';
+import { useLocale, useText } from '../../lib/shared/i18n/use-text';
 import { useSelectedService } from '../../stores/use-selected-service';
-import { REFERRAL_STATUS, REFERRAL_TEXT, REFERRAL_TITLE } from './messages';
 import { useReferralCode, useReferrals } from './queries';
 import { copyText, mailtoLink, shareLink } from './share';
+import { referralText } from './text';
 import '../../components/page-layout/page-layout';
 import './referral.css';
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Denver' });
 const money = (cents: number) => formatCurrency(cents / 100);
 
 export function ReferralPage() {
   const serviceName = useSelectedService()?.serviceName ?? null;
+  const t = useText(referralText);
+  const title = useText(pageTitles);
   return (
     <>
-      <h1 className="page-title">{REFERRAL_TITLE}</h1>
-      <p className="shs-lead">{REFERRAL_TEXT.lead}</p>
+      <h1 className="page-title">{title('referral')}</h1>
+      <p className="shs-lead">{t('lead')}</p>
       {serviceName ? (
         <>
           <ShareSection serviceName={serviceName} />
           <ReferralList serviceName={serviceName} />
         </>
       ) : (
-        <p>{REFERRAL_TEXT.noService}</p>
+        <p>{t('noService')}</p>
       )}
     </>
   );
@@ -40,13 +45,14 @@ export function ReferralPage() {
 function ShareSection({ serviceName }: { serviceName: string }) {
   const code = useReferralCode(serviceName);
   const showToast = useToastStore((state) => state.show);
+  const t = useText(referralText);
   const buy = getRuntimeConfig()?.urlConfig?.buy ?? getRuntimeConfig()?.sites?.buy;
   return (
-    <Panel title={REFERRAL_TEXT.codeLabel}>
+    <Panel title={t('codeLabel')}>
       <QueryState
         query={code}
-        loadingLabel={REFERRAL_TEXT.codeLoading}
-        errorMessage={REFERRAL_TEXT.codeError}
+        loadingLabel={t('codeLoading')}
+        errorMessage={t('codeError')}
         compact
       >
         {({ code: value }) => {
@@ -58,7 +64,7 @@ function ShareSection({ serviceName }: { serviceName: string }) {
               {link ? (
                 <>
                   <label className="referral-link" htmlFor="referral-link-input">
-                    {REFERRAL_TEXT.linkLabel}
+                    {t('linkLabel')}
                   </label>
                   <input
                     id="referral-link-input"
@@ -74,19 +80,19 @@ function ShareSection({ serviceName }: { serviceName: string }) {
                         void copyText(link).then((ok) =>
                           showToast(
                             ok
-                              ? { message: REFERRAL_TEXT.copied, variant: 'success' }
-                              : { message: REFERRAL_TEXT.copyFailed, variant: 'error' },
+                              ? { message: t('copied'), variant: 'success' }
+                              : { message: t('copyFailed'), variant: 'error' },
                           ),
                         )
                       }
                     >
-                      {REFERRAL_TEXT.copy}
+                      {t('copy')}
                     </Button>
                     <Link
                       className="shs-button shs-button--secondary referral-actions__link"
-                      href={mailtoLink(REFERRAL_TEXT.emailSubject, REFERRAL_TEXT.emailBody(link))}
+                      href={mailtoLink(t('emailSubject'), t('emailBody', { link }))}
                     >
-                      {REFERRAL_TEXT.email}
+                      {t('email')}
                     </Link>
                     {canShare ? (
                       <Button
@@ -94,21 +100,21 @@ function ShareSection({ serviceName }: { serviceName: string }) {
                         onClick={() =>
                           void navigator
                             .share({
-                              title: REFERRAL_TEXT.emailSubject,
-                              text: REFERRAL_TEXT.emailBody(link),
+                              title: t('emailSubject'),
+                              text: t('emailBody', { link }),
                               url: link,
                             })
                             // Closing the share sheet rejects with AbortError: nothing to say.
                             .catch(() => undefined)
                         }
                       >
-                        {REFERRAL_TEXT.share}
+                        {t('share')}
                       </Button>
                     ) : null}
                   </div>
                 </>
               ) : (
-                <InlineMessage variant="info">{REFERRAL_TEXT.noLink}</InlineMessage>
+                <InlineMessage variant="info">{t('noLink')}</InlineMessage>
               )}
             </>
           );
@@ -120,48 +126,61 @@ function ShareSection({ serviceName }: { serviceName: string }) {
 
 function ReferralList({ serviceName }: { serviceName: string }) {
   const referrals = useReferrals(serviceName);
+  const t = useText(referralText);
+  const locale = useLocale();
+  // The referral date in the reader's language, on Denver's calendar (spec 9.1).
+  const date = useMemo(
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+        dateStyle: 'medium',
+        timeZone: 'America/Denver',
+      }),
+    [locale],
+  );
   return (
-    <Panel title={REFERRAL_TEXT.listTitle}>
+    <Panel title={t('listTitle')}>
       <QueryState
         query={referrals}
-        loadingLabel={REFERRAL_TEXT.listLoading}
-        errorMessage={REFERRAL_TEXT.listError}
+        loadingLabel={t('listLoading')}
+        errorMessage={t('listError')}
         isEmpty={(data) => data.referrals.length === 0}
-        empty={<p>{REFERRAL_TEXT.listEmpty}</p>}
+        empty={<p>{t('listEmpty')}</p>}
       >
         {(data) => (
           <>
             <dl className="referral-totals">
               <div>
-                <dt>{REFERRAL_TEXT.earned}</dt>
+                <dt>{t('earned')}</dt>
                 <dd>{money(data.earnedCents)}</dd>
               </div>
               <div>
-                <dt>{REFERRAL_TEXT.pending}</dt>
+                <dt>{t('pending')}</dt>
                 <dd>{money(data.pendingCents)}</dd>
               </div>
             </dl>
             <table className="shs-data-table">
-              <caption className="shs-visually-hidden">{REFERRAL_TEXT.listTitle}</caption>
+              <caption className="shs-visually-hidden">{t('listTitle')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Friend</th>
-                  <th scope="col">Referred on</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Reward</th>
+                  <th scope="col">{t('column.friend')}</th>
+                  <th scope="col">{t('column.referredOn')}</th>
+                  <th scope="col">{t('column.status')}</th>
+                  <th scope="col">{t('column.reward')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.referrals.map((referral) => (
                   <tr key={referral.id}>
                     <th scope="row">{referral.friendName}</th>
-                    <td data-label="Referred on">
+                    <td data-label={t('column.referredOn')}>
                       <time dateTime={referral.referredAt}>
-                        {DATE.format(new Date(referral.referredAt))}
+                        {date.format(new Date(referral.referredAt))}
                       </time>
                     </td>
-                    <td data-label="Status">{REFERRAL_STATUS[referral.status]}</td>
-                    <td data-label="Reward">
+                    <td data-label={t('column.status')}>
+                      {t('status', { status: referral.status })}
+                    </td>
+                    <td data-label={t('column.reward')}>
                       {referral.rewardCents ? money(referral.rewardCents) : '—'}
                     </td>
                   </tr>

@@ -3,45 +3,49 @@
 import { Button } from '../../components/button/button';
 import { InlineMessage } from '../../components/inline-message/inline-message';
 import { describeFailure } from '../../lib/http/failure';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
 import { serviceDisplayName } from '../../lib/shared/services';
 import { useSelectedService } from '../../stores/use-selected-service';
-import { SMART_HOME_TEXT, SMART_HOME_TITLE } from './messages';
 import { UnsafeUrlError, useOpenSmartHomeApp } from './queries';
+import { smartHomeText } from './text';
 import '../../components/page-layout/page-layout';
 import './smart-home.css';
 
 export function SmartHomePage() {
   const service = useSelectedService();
   const open = useOpenSmartHomeApp();
+  const t = useText(smartHomeText);
+  const title = useText(pageTitles);
 
   return (
     <>
-      <h1 className="page-title">{SMART_HOME_TITLE}</h1>
+      <h1 className="page-title">{title('smartHome')}</h1>
       <section className="shs-panel smart-home-card" aria-labelledby="smart-home-open-title">
         <h2 id="smart-home-open-title" className="shs-panel__title">
-          Smart Home app
+          {t('app')}
         </h2>
-        <p>{SMART_HOME_TEXT.lead}</p>
+        <p>{t('lead')}</p>
         {service ? (
           <>
-            <p>{SMART_HOME_TEXT.forService(serviceDisplayName(service))}</p>
+            <p>{t('forService', { title: serviceDisplayName(service) })}</p>
             <Button
               state={open.isPending ? 'pending' : 'empty'}
               onClick={() => open.mutate(service.serviceName)}
             >
-              {SMART_HOME_TEXT.open}
+              {t('open')}
             </Button>
-            <p className="smart-home-card__note">{SMART_HOME_TEXT.oneTime}</p>
+            <p className="smart-home-card__note">{t('oneTime')}</p>
             {open.isError ? (
               <InlineMessage variant="error">
                 {open.error instanceof UnsafeUrlError
-                  ? open.error.message
-                  : describeFailure(SMART_HOME_TEXT.failed, open.error)}
+                  ? t('badUrl')
+                  : describeFailure(t('failed'), open.error)}
               </InlineMessage>
             ) : null}
           </>
         ) : (
-          <p>{SMART_HOME_TEXT.noService}</p>
+          <p>{t('noService')}</p>
         )}
       </section>
     </>

@@ -1,7 +1,7 @@
 // Spec 8: how a failed user-info call becomes an account problem.
 import { ApiError } from '../http/api-client';
 import { PATHS } from '../routing/paths';
-import { USER_MESSAGES } from './messages';
+import { authWords } from './text';
 
 /** An account problem reported by user-info (spec 8, no-contact handling). */
 export interface AccountProblem {
@@ -35,7 +35,7 @@ export function toAccountProblem(error: unknown): AccountProblem {
   const message =
     typeof record.message === 'string' && record.message.trim()
       ? record.message
-      : USER_MESSAGES.userInfoFailed;
+      : authWords()('userInfoFailed');
   const list = record.errors?.errorId;
   const fromList = Array.isArray(list) && typeof list[0] === 'string' ? list[0] : null;
   const single = typeof record.errorId === 'string' ? record.errorId : null;

@@ -7,7 +7,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPasskey,
   getPasskeyAssertion,
-  PASSKEY_BROWSER_TEXT,
   PasskeyError,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
@@ -58,7 +57,7 @@ describe('passkeys in the browser', () => {
   it('words a cancel, a passkey already on the device and anything else', async () => {
     vi.mocked(startRegistration).mockRejectedValueOnce(libraryError('NotAllowedError'));
     expect((await failure(createPasskey(creation))).message).toBe(
-      PASSKEY_BROWSER_TEXT.cancelledCreate,
+      'No passkey was added. You cancelled, or the request timed out. Try again.',
     );
     vi.mocked(startRegistration).mockRejectedValueOnce(libraryError('InvalidStateError'));
     expect((await failure(createPasskey(creation))).message).toBe(
@@ -70,6 +69,9 @@ describe('passkeys in the browser', () => {
     );
     vi.mocked(startAuthentication).mockRejectedValueOnce(libraryError('SecurityError'));
     const other = await failure(getPasskeyAssertion(request));
-    expect(other).toMatchObject({ reason: 'failed', message: PASSKEY_BROWSER_TEXT.failed });
+    expect(other).toMatchObject({
+      reason: 'failed',
+      message: 'Your browser could not complete the passkey request. Try again.',
+    });
   });
 });

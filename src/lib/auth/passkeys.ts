@@ -8,6 +8,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import { authWords } from './text';
 
 export type {
   AuthenticationResponseJSON,
@@ -15,18 +16,6 @@ export type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 };
-
-/** What a customer reads when the browser part of a passkey ceremony fails. */
-export const PASSKEY_BROWSER_TEXT = {
-  unsupported: 'This browser can’t use passkeys. Try another browser or device.',
-  /** NotAllowedError: cancelled, timed out, or (for an assertion) no passkey here. */
-  cancelledCreate: 'No passkey was added. You cancelled, or the request timed out. Try again.',
-  cancelledGet:
-    'No passkey was used. You may have cancelled, or this device has no passkey for this site. Try again.',
-  /** InvalidStateError on create: the device already holds one of the account's passkeys. */
-  alreadyAdded: 'This device already has a passkey for your account.',
-  failed: 'Your browser could not complete the passkey request. Try again.',
-} as const;
 
 /** A passkey ceremony that failed in the browser, with the message to show. */
 export class PasskeyError extends Error {
@@ -47,28 +36,28 @@ function errorName(error: unknown): string {
   return cause?.name ?? name ?? '';
 }
 
+/** The customer's message of a browser failure, in the language shown now. */
 function toPasskeyError(error: unknown, ceremony: 'create' | 'get'): PasskeyError {
+  const t = authWords();
   const name = errorName(error);
   if (name === 'NotAllowedError' || name === 'AbortError') {
     const message =
-      ceremony === 'create'
-        ? PASSKEY_BROWSER_TEXT.cancelledCreate
-        : PASSKEY_BROWSER_TEXT.cancelledGet;
+      ceremony === 'create' ? t('passkey.cancelledCreate') : t('passkey.cancelledGet');
     return new PasskeyError(message, 'cancelled', { cause: error });
   }
   if (name === 'InvalidStateError' && ceremony === 'create') {
-    return new PasskeyError(PASSKEY_BROWSER_TEXT.alreadyAdded, 'already-added', { cause: error });
+    return new PasskeyError(t('passkey.alreadyAdded'), 'already-added', { cause: error });
   }
   if (name === 'NotSupportedError') {
-    return new PasskeyError(PASSKEY_BROWSER_TEXT.unsupported, 'unsupported', { cause: error });
+    return new PasskeyError(t('passkey.unsupported'), 'unsupported', { cause: error });
   }
-  return new PasskeyError(PASSKEY_BROWSER_TEXT.failed, 'failed', { cause: error });
+  return new PasskeyError(t('passkey.failed'), 'failed', { cause: error });
 }
 
 async function library() {
   const webAuthn = await loadLibrary();
   if (!webAuthn.browserSupportsWebAuthn()) {
-    throw new PasskeyError(PASSKEY_BROWSER_TEXT.unsupported, 'unsupported');
+    throw new PasskeyError(authWords()('passkey.unsupported'), 'unsupported');
   }
   return webAuthn;
 }

@@ -2,15 +2,11 @@
 // offline notice, the buttons that need the network, and the retry when the connection is back.
 import { useSyncExternalStore } from 'react';
 
-/** The id of the one element that says why network actions are unavailable (the notice). */
+/**
+ * The id of the one element that says why network actions are unavailable (the notice; its words
+ * are browserText's `offline`, lib/browser/text.ts).
+ */
 export const OFFLINE_REASON_ID = 'shs-offline-reason';
-
-/** What the notice says (and what a disabled action points to). */
-export const OFFLINE_MESSAGES = {
-  offline:
-    "You're offline. What is on the page stays here; actions that need a connection are paused until you're back online.",
-  backOnline: "You're back online.",
-} as const;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

@@ -10,12 +10,11 @@ export const THEME_KEY = 'shs-theme';
 /** What the customer can choose. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-/** The choices in the order the account centre offers them, with their labels. */
-export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+/**
+ * The choices in the order the account centre offers them; each one's label is browserText's
+ * `theme.<choice>` (lib/browser/text.ts).
+ */
+export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
 /** The stored choice; anything else (nothing stored, storage blocked, a stale value) is System. */
 export function readThemeChoice(): ThemeChoice {

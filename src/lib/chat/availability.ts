@@ -2,6 +2,7 @@
 // earlier than the start rolls to the next day; with no chat config chat is always available.
 // Denver's wall clock comes from the platform's time-zone data (Intl), so daylight-saving changes
 // and the customer's own browser zone do not matter.
+import { activeIntlLocale } from '../shared/i18n/active-locale';
 import { minutesOf, WEEKDAYS, type ChatHours, type Weekday } from './chat-config';
 
 /** Spec 9.1: the business time zone. */
@@ -46,22 +47,43 @@ export function isChatAvailable(availability: Availability, now: Date = new Date
   return !!yesterday && minutes + 24 * 60 < yesterday.end;
 }
 
-/** When chat opens next, as the customer reads it. */
+/** When chat opens next. */
 export interface NextOpening {
-  /** 'today', 'tomorrow' or a weekday name ('Monday'). */
+  /**
+   * 'today', 'tomorrow' or the weekday's English name ('Monday'): which day, not the words for it
+   * (the launcher's message words it in the reader's language).
+   */
   when: string;
-  /** Opening time, e.g. '7:00 AM'. */
+  /** Opening time in the locale asked for, e.g. '7:00 AM' ('7:00 a.m.' in Spanish). */
   start: string;
   /** Closing time, e.g. '9:00 PM'. */
   end: string;
 }
 
-/** '07:00' -> '7:00 AM'. */
-export function formatClock(time: string): string {
+/** Clock formats per Intl locale, made on first use. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * '07:00' -> '7:00 AM' (en-US) or '7:00 a.m.' (es-US): a wall-clock time of the chat hours in the
+ * reader's locale (it is a time of day in Denver already, so no zone conversion).
+ */
+export function formatClock(time: string, locale = activeIntlLocale()): string {
   const minutes = minutesOf(time) ?? 0;
-  const hour = Math.floor(minutes / 60);
-  const minute = String(minutes % 60).padStart(2, '0');
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    clockFormats.set(locale, format);
+  }
+  return (
+    format
+      .format(new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)))
+      // ICU puts a narrow no-break space before AM/PM; a plain space reads (and matches) alike.
+      .replace(/[\u202f\u00a0]/g, ' ')
+  );
 }
 
 /**
@@ -71,6 +93,7 @@ export function formatClock(time: string): string {
 export function nextOpening(
   availability: Availability,
   now: Date = new Date(),
+  locale = activeIntlLocale(),
 ): NextOpening | null {
   if (!availability || isChatAvailable(availability, now)) return null;
   const { day, minutes } = denverClock(now);
@@ -86,7 +109,7 @@ export function nextOpening(
         : offset === 1
           ? 'tomorrow'
           : weekday.charAt(0).toUpperCase() + weekday.slice(1);
-    return { when, start: formatClock(hours.start), end: formatClock(hours.end) };
+    return { when, start: formatClock(hours.start, locale), end: formatClock(hours.end, locale) };
   }
   return null;
 }

@@ -3,7 +3,7 @@
 // fetch, tokens or error shapes themselves. ofetch itself arrives with the first request (its
 // own chunk): no page's first paint makes one, so the first load does not carry it.
 import type { $Fetch, FetchError } from 'ofetch';
-import { HTTP_MESSAGES } from './messages';
+import { httpWords } from './text';
 import { requestHeaders, type RequestTokens } from '../shared/request-headers';
 import { activeIntlLocale } from '../shared/i18n/active-locale';
 import { reactionToStatus, type HttpMethod } from './status-redirect';
@@ -97,10 +97,8 @@ export function isRecentSignInRequired(error: unknown): boolean {
  * message is what the form shows beside its own failure message; the form keeps what was typed.
  */
 export function recentSignInCancelled(): ApiError {
-  return new ApiError(HTTP_MESSAGES.recentSignInCancelled, 403, {
-    code: 'recent_sign_in_cancelled',
-    message: HTTP_MESSAGES.recentSignInCancelled,
-  });
+  const message = httpWords()('recentSignInCancelled');
+  return new ApiError(message, 403, { code: 'recent_sign_in_cancelled', message });
 }
 
 /** True when the customer cancelled the confirmation a change asked for. */
@@ -133,18 +131,23 @@ export function toApiError(
   reason: 'timeout' | 'cancelled' | null,
   timeoutMs: number,
 ): ApiError {
-  if (reason === 'cancelled')
-    return new ApiError(HTTP_MESSAGES.cancelled, undefined, undefined, true);
-  if (reason === 'timeout') return new ApiError(HTTP_MESSAGES.timeout(timeoutMs));
+  const t = httpWords();
+  if (reason === 'cancelled') return new ApiError(t('cancelled'), undefined, undefined, true);
+  // Numbers as text: the message shows them as they are ('30000ms', never '30,000ms').
+  if (reason === 'timeout') return new ApiError(t('timeout', { ms: String(timeoutMs) }));
   const fetchError = error as Partial<FetchError> | undefined;
   const status = fetchError?.response?.status;
   if (status !== undefined) {
     const body: unknown = fetchError?.data;
-    return new ApiError(serverMessage(body) ?? HTTP_MESSAGES.status(status), status, body);
+    return new ApiError(
+      serverMessage(body) ?? t('status', { status: String(status) }),
+      status,
+      body,
+    );
   }
   const cause = (fetchError?.cause ?? error) as { name?: string } | undefined;
-  if (cause?.name === 'AbortError') return new ApiError(HTTP_MESSAGES.aborted);
-  return new ApiError(HTTP_MESSAGES.networkError);
+  if (cause?.name === 'AbortError') return new ApiError(t('aborted'));
+  return new ApiError(t('networkError'));
 }
 
 /** Builds the client; the app makes one at startup (see {@link configureApiClient}). */

@@ -4,7 +4,7 @@
 // an upload like any other call. It runs under the API client's sign-in rules, so a refused token
 // is refreshed and the file sent again once, as for every other call.
 import { ApiError, apiClient } from './api-client';
-import { HTTP_MESSAGES } from './messages';
+import { httpWords } from './text';
 import { requestHeaders, type RequestTokens } from '../shared/request-headers';
 
 /** Options of {@link uploadFile}. */
@@ -45,7 +45,7 @@ function sendOnce<T>(
   form.append(options.field ?? 'file', file, file.name);
   return new Promise<T>((resolve, reject) => {
     if (options.signal?.aborted) {
-      reject(new ApiError(HTTP_MESSAGES.cancelled, undefined, undefined, true));
+      reject(new ApiError(httpWords()('cancelled'), undefined, undefined, true));
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -68,14 +68,16 @@ function sendOnce<T>(
       const message = (body as { message?: unknown } | undefined)?.message;
       reject(
         new ApiError(
-          typeof message === 'string' && message ? message : HTTP_MESSAGES.status(xhr.status),
+          typeof message === 'string' && message
+            ? message
+            : httpWords()('status', { status: String(xhr.status) }),
           xhr.status,
           body,
         ),
       );
     };
-    xhr.onerror = () => reject(new ApiError(HTTP_MESSAGES.networkError));
-    xhr.onabort = () => reject(new ApiError(HTTP_MESSAGES.cancelled, undefined, undefined, true));
+    xhr.onerror = () => reject(new ApiError(httpWords()('networkError')));
+    xhr.onabort = () => reject(new ApiError(httpWords()('cancelled'), undefined, undefined, true));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addPasskey, getPasskeyCreationOptions, getPasskeys, renamePasskey } from '../api';
 import {
   createPasskey,
-  PASSKEY_BROWSER_TEXT,
   PasskeyError,
   type PublicKeyCredentialCreationOptionsJSON,
   type RegistrationResponseJSON,
@@ -88,7 +87,10 @@ describe('PasskeysPage', () => {
       {} as PublicKeyCredentialCreationOptionsJSON,
     );
     vi.mocked(createPasskey).mockRejectedValue(
-      new PasskeyError(PASSKEY_BROWSER_TEXT.cancelledCreate, 'cancelled'),
+      new PasskeyError(
+        'No passkey was added. You cancelled, or the request timed out. Try again.',
+        'cancelled',
+      ),
     );
     renderPage(<PasskeysPage />, '/profile/passkeys');
     const name = await screen.findByLabelText('Name (optional)');
