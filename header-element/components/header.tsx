@@ -310,7 +310,6 @@ export function ShsHeader({ container }: ShsHeaderProps) {
                 <HeaderIcon name="cart" />
                 {cartCount > 0 && (
                   <span className="cart-count" part="cart-count" aria-hidden="true">
-                    {/* eslint-disable-next-line i18next/no-literal-string -- a number, not a word */}
                     {cartCount > 99 ? '99+' : cartCount}
                   </span>
                 )}
