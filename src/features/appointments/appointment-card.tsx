@@ -8,33 +8,38 @@ import { QueryState } from '../../components/query-state/query-state';
 import { href } from '../../lib/routing/paths';
 import type { Appointment } from './api';
 import { downloadIcs } from './download-ics';
-import { LOAD_ERRORS, STATUS_LABELS, TYPE_LABELS } from './messages';
 import { useWorkOrders } from './queries';
-import { formatDay, formatWindowTime, ZONE_NAME } from '../../lib/dates/denver-time';
+import { formatDay, formatWindowTime } from '../../lib/dates/denver-time';
+import { richText } from '../../lib/shared/i18n/rich-text';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appointmentsText } from './text';
 
 function WorkOrders({ orderId }: { orderId: string }) {
   const workOrders = useWorkOrders(orderId);
+  const t = useText(appointmentsText);
   return (
     <div className="appointment-card__work">
-      <h4 className="appointment-card__subtitle">Work order</h4>
+      <h4 className="appointment-card__subtitle">{t('work.title')}</h4>
       <QueryState
         query={workOrders}
         compact
-        loadingLabel="Loading the work order"
-        errorMessage={LOAD_ERRORS.workOrders}
+        loadingLabel={t('work.loading')}
+        errorMessage={t('work.loadError')}
         isEmpty={(data) => data.workOrders.length === 0}
-        empty={<p>No work order for this visit yet.</p>}
+        empty={<p>{t('work.none')}</p>}
       >
         {({ workOrders: list }) =>
           list.map((workOrder) => (
             <div key={workOrder.id} className="work-order">
               <p>
-                <strong>{workOrder.id}</strong>: {workOrder.summary}
+                {richText(t('work.line', { id: workOrder.id, summary: workOrder.summary }), {
+                  strong: (chunk) => <strong>{chunk}</strong>,
+                })}
               </p>
               {workOrder.devices.length > 0 ? (
                 <>
-                  <p className="work-order__label">Equipment</p>
-                  <ul aria-label={`Equipment of ${workOrder.id}`}>
+                  <p className="work-order__label">{t('work.equipment')}</p>
+                  <ul aria-label={t('work.equipmentLabel', { id: workOrder.id })}>
                     {workOrder.devices.map((device) => (
                       <li key={device.name}>
                         {device.name}
@@ -46,8 +51,8 @@ function WorkOrders({ orderId }: { orderId: string }) {
               ) : null}
               {workOrder.tasks.length > 0 ? (
                 <>
-                  <p className="work-order__label">What the technician will do</p>
-                  <ul aria-label={`Tasks of ${workOrder.id}`}>
+                  <p className="work-order__label">{t('work.tasks')}</p>
+                  <ul aria-label={t('work.tasksLabel', { id: workOrder.id })}>
                     {workOrder.tasks.map((task) => (
                       <li key={task}>{task}</li>
                     ))}
@@ -70,45 +75,46 @@ export interface AppointmentCardProps {
 
 export function AppointmentCard({ appointment, upcoming }: AppointmentCardProps) {
   const titleId = useId();
-  const type = TYPE_LABELS[appointment.type];
+  const t = useText(appointmentsText);
+  const type = t(`type.${appointment.type}`);
   const day = formatDay(appointment.windowStart);
   return (
     <article className="shs-panel appointment-card" aria-labelledby={titleId}>
       <header className="appointment-card__header">
         <h3 id={titleId} className="appointment-card__title">
-          {type} on {day}
+          {t('card.title', { type, day })}
         </h3>
         <span className={`appointment-status appointment-status--${appointment.status}`}>
-          {STATUS_LABELS[appointment.status]}
+          {t(`status.${appointment.status}`)}
         </span>
       </header>
       <dl className="shs-facts appointment-card__facts">
         <div>
-          <dt>Arrival window</dt>
+          <dt>{t('card.window')}</dt>
           <dd>
             <time dateTime={appointment.windowStart}>
               {formatWindowTime(appointment.windowStart, appointment.windowEnd)}
             </time>{' '}
-            <span className="appointment-card__zone">{ZONE_NAME}</span>
+            <span className="appointment-card__zone">{t('zone')}</span>
           </dd>
         </div>
         <div>
-          <dt>Address</dt>
+          <dt>{t('card.address')}</dt>
           <dd>{appointment.address}</dd>
         </div>
         <div>
-          <dt>Order</dt>
+          <dt>{t('card.order')}</dt>
           <dd>{appointment.orderId}</dd>
         </div>
         {appointment.technicianName ? (
           <div>
-            <dt>Technician</dt>
+            <dt>{t('card.technician')}</dt>
             <dd>{appointment.technicianName}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Technician note</dt>
-          <dd>{appointment.technicianNote ?? 'No note.'}</dd>
+          <dt>{t('card.note')}</dt>
+          <dd>{appointment.technicianNote ?? t('card.noNote')}</dd>
         </div>
       </dl>
       <WorkOrders orderId={appointment.orderId} />
@@ -117,16 +123,16 @@ export function AppointmentCard({ appointment, upcoming }: AppointmentCardProps)
           <Link
             className={buttonClassName()}
             to={href.appointmentReschedule(appointment.id)}
-            aria-label={`Reschedule: ${type.toLowerCase()} on ${day}`}
+            aria-label={t('card.rescheduleLabel', { kind: appointment.type, day })}
           >
-            Reschedule
+            {t('card.reschedule')}
           </Link>
           <Button
             variant="secondary"
-            onClick={() => downloadIcs(appointment)}
-            aria-label={`Add to calendar: ${type.toLowerCase()} on ${day}`}
+            onClick={() => downloadIcs(appointment, t)}
+            aria-label={t('card.calendarLabel', { kind: appointment.type, day })}
           >
-            Add to calendar
+            {t('card.calendar')}
           </Button>
         </div>
       ) : null}

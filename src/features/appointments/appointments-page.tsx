@@ -5,10 +5,11 @@ import { QueryState } from '../../components/query-state/query-state';
 import { useServicesStore } from '../../stores/services-store';
 import { AppointmentCard } from './appointment-card';
 import { BookInstallation } from './book-installation';
-import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS } from './messages';
 import { useNotice } from '../../stores/notice-store';
 import { useAppointments } from './queries';
-import { ZONE_NAME } from '../../lib/dates/denver-time';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appointmentsText } from './text';
 import '../../components/page-layout/page-layout';
 import './appointments.css';
 
@@ -16,20 +17,21 @@ export function AppointmentsPage() {
   const serviceName = useServicesStore((state) => state.selectedServiceName);
   const appointments = useAppointments(serviceName);
   const notice = useNotice();
+  const t = useText(appointmentsText);
+  const title = useText(pageTitles);
 
   return (
     <>
-      <h1 className="page-title">{APPOINTMENT_TITLES.appointments}</h1>
+      <h1 className="page-title">{title('appointments')}</h1>
       {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       <p className="shs-lead">
-        Technician visits for {serviceName ?? 'your service'}. Dates and arrival windows are in{' '}
-        {ZONE_NAME}.
+        {t('page.lead', { service: serviceName ?? t('page.yourService'), zone: t('zone') })}
       </p>
       {serviceName ? (
         <QueryState
           query={appointments}
-          loadingLabel="Loading your appointments"
-          errorMessage={LOAD_ERRORS.appointments}
+          loadingLabel={t('page.loading')}
+          errorMessage={t('page.loadError')}
         >
           {({ upcoming, past, installationToBook }) => (
             <>
@@ -38,10 +40,10 @@ export function AppointmentsPage() {
               ) : null}
               <section className="appointments-section" aria-labelledby="appointments-upcoming">
                 <h2 id="appointments-upcoming" className="appointments-section__title">
-                  Upcoming visits
+                  {t('page.upcoming')}
                 </h2>
                 {upcoming.length === 0 ? (
-                  <p className="shs-lead">{APPOINTMENT_TEXT.noUpcoming}</p>
+                  <p className="shs-lead">{t('page.noUpcoming')}</p>
                 ) : (
                   upcoming.map((appointment) => (
                     <AppointmentCard key={appointment.id} appointment={appointment} upcoming />
@@ -50,10 +52,10 @@ export function AppointmentsPage() {
               </section>
               <section className="appointments-section" aria-labelledby="appointments-past">
                 <h2 id="appointments-past" className="appointments-section__title">
-                  Past visits
+                  {t('page.past')}
                 </h2>
                 {past.length === 0 ? (
-                  <p className="shs-lead">{APPOINTMENT_TEXT.noPast}</p>
+                  <p className="shs-lead">{t('page.noPast')}</p>
                 ) : (
                   past.map((appointment) => (
                     <AppointmentCard
@@ -68,7 +70,7 @@ export function AppointmentsPage() {
           )}
         </QueryState>
       ) : (
-        <p className="shs-lead">{APPOINTMENT_TEXT.noService}</p>
+        <p className="shs-lead">{t('page.noService')}</p>
       )}
     </>
   );

@@ -3,7 +3,8 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
 import { href } from '../../lib/routing/paths';
-import { APPOINTMENT_TEXT } from './messages';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appointmentsText } from './text';
 
 /** Props of {@link BookInstallation}. */
 export interface BookInstallationProps {
@@ -13,14 +14,15 @@ export interface BookInstallationProps {
 }
 
 export function BookInstallation({ serviceName, orderId }: BookInstallationProps) {
+  const t = useText(appointmentsText);
   return (
     <section className="appointments-section appointments-book" aria-labelledby="appointments-book">
       <h2 id="appointments-book" className="appointments-section__title">
-        {APPOINTMENT_TEXT.bookTitle}
+        {t('book.title')}
       </h2>
-      <p>{APPOINTMENT_TEXT.bookLead(orderId)}</p>
+      <p>{t('book.lead', { orderId })}</p>
       <Link className={buttonClassName()} to={href.schedule(serviceName)}>
-        {APPOINTMENT_TEXT.bookAction}
+        {t('book.action')}
       </Link>
     </section>
   );

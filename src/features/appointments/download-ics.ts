@@ -2,21 +2,28 @@
 // server round trip, and nothing inline that the Content-Security-Policy would block).
 import type { Appointment } from './api';
 import { buildIcs, icsFileName } from './ics';
-import { TYPE_LABELS } from './messages';
+import type { AppointmentsTranslate } from './text';
 import { formatWindowTime } from '../../lib/dates/denver-time';
 
-/** The calendar event's text for a visit. */
-export function visitIcs(appointment: Appointment, now = new Date()): string {
+/**
+ * The calendar event's text for a visit, in the words of `t` (the reader's language: the
+ * customer reads the event's title and description in their calendar app).
+ */
+export function visitIcs(
+  appointment: Appointment,
+  t: AppointmentsTranslate,
+  now = new Date(),
+): string {
   const window = formatWindowTime(appointment.windowStart, appointment.windowEnd);
   const parts = [
-    `Technician arrival window ${window}.`,
-    `Order ${appointment.orderId}.`,
+    t('ics.window', { window }),
+    t('ics.order', { orderId: appointment.orderId }),
     appointment.technicianNote ?? '',
   ];
   return buildIcs(
     {
       id: appointment.id,
-      title: `Smart Home Security: ${TYPE_LABELS[appointment.type]}`,
+      title: t('ics.title', { type: t(`type.${appointment.type}`) }),
       windowStart: appointment.windowStart,
       windowEnd: appointment.windowEnd,
       address: appointment.address,
@@ -27,8 +34,8 @@ export function visitIcs(appointment: Appointment, now = new Date()): string {
 }
 
 /** Starts the download of a visit's .ics file. */
-export function downloadIcs(appointment: Appointment): void {
-  const blob = new Blob([visitIcs(appointment)], { type: 'text/calendar;charset=utf-8' });
+export function downloadIcs(appointment: Appointment, t: AppointmentsTranslate): void {
+  const blob = new Blob([visitIcs(appointment, t)], { type: 'text/calendar;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

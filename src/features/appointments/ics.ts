@@ -39,6 +39,7 @@ const DENVER_VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
+// A machine format (iCalendar's digits), not words anyone reads: the same in every language.
 const localFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   hourCycle: 'h23',

@@ -6,10 +6,13 @@ import { QueryState } from '../../components/query-state/query-state';
 import { isUnknownId } from '../../lib/http/not-found';
 import { PATHS } from '../../lib/routing/paths';
 import type { Appointment } from './api';
-import { APPOINTMENT_TEXT, APPOINTMENT_TITLES, LOAD_ERRORS, TYPE_LABELS } from './messages';
 import { useNoticeStore } from '../../stores/notice-store';
 import { useAppointment } from './queries';
-import { formatWindow, ZONE_NAME } from '../../lib/dates/denver-time';
+import { formatWindow } from '../../lib/dates/denver-time';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { richText } from '../../lib/shared/i18n/rich-text';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appointmentsText } from './text';
 import { WindowPicker } from './window-picker';
 import '../../components/page-layout/page-layout';
 import './appointments.css';
@@ -19,9 +22,13 @@ function isReschedulable(appointment: Appointment): boolean {
 }
 
 function BackToAppointments() {
+  const t = useText(appointmentsText);
+  const title = useText(pageTitles);
   return (
     <Link className="appointments-back" to={PATHS.appointments}>
-      <span aria-hidden="true">←</span>Back to {APPOINTMENT_TITLES.appointments}
+      {/* eslint-disable-next-line i18next/no-literal-string -- a decorative arrow, hidden from screen readers: no words */}
+      <span aria-hidden="true">←</span>
+      {t('reschedule.back', { page: title('appointments') })}
     </Link>
   );
 }
@@ -30,6 +37,8 @@ export function ReschedulePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const appointment = useAppointment(id);
+  const t = useText(appointmentsText);
+  const title = useText(pageTitles);
   const missing =
     isUnknownId(appointment.error) ||
     (appointment.data !== undefined && !isReschedulable(appointment.data));
@@ -37,42 +46,49 @@ export function ReschedulePage() {
   const saved = (moved: Appointment) => {
     useNoticeStore
       .getState()
-      .leave(APPOINTMENT_TEXT.rescheduled(formatWindow(moved.windowStart, moved.windowEnd)));
+      .leave(t('reschedule.done', { when: formatWindow(moved.windowStart, moved.windowEnd) }));
     void navigate(PATHS.appointments);
   };
 
   return (
     <>
       <BackToAppointments />
-      <h1 className="page-title">{APPOINTMENT_TITLES.reschedule}</h1>
+      <h1 className="page-title">{title('appointments.reschedule')}</h1>
       {missing ? (
-        <InlineMessage variant="info">{APPOINTMENT_TEXT.notFound}</InlineMessage>
+        <InlineMessage variant="info">{t('reschedule.notFound')}</InlineMessage>
       ) : (
         <QueryState
           query={appointment}
-          loadingLabel="Loading the visit"
-          errorMessage={LOAD_ERRORS.appointment}
+          loadingLabel={t('reschedule.loading')}
+          errorMessage={t('reschedule.loadError')}
         >
           {(visit) => (
             <>
               <section className="appointments-section" aria-labelledby="reschedule-current">
                 <h2 id="reschedule-current" className="appointments-section__title">
-                  Current window
+                  {t('reschedule.current')}
                 </h2>
                 <p>
-                  {TYPE_LABELS[visit.type]} at {visit.address}:{' '}
-                  <strong>{formatWindow(visit.windowStart, visit.windowEnd)}</strong>, {ZONE_NAME}.
+                  {richText(
+                    t('reschedule.currentText', {
+                      type: t(`type.${visit.type}`),
+                      address: visit.address,
+                      window: formatWindow(visit.windowStart, visit.windowEnd),
+                      zone: t('zone'),
+                    }),
+                    { strong: (chunk) => <strong>{chunk}</strong> },
+                  )}
                 </p>
               </section>
               <section className="appointments-section" aria-labelledby="reschedule-new">
                 <h2 id="reschedule-new" className="appointments-section__title">
-                  Choose a new window
+                  {t('reschedule.choose')}
                 </h2>
                 <WindowPicker
                   booking={{ appointmentId: visit.id }}
-                  confirmTitle="Reschedule this visit?"
-                  confirmLabel="Reschedule"
-                  notFoundText={APPOINTMENT_TEXT.notFound}
+                  confirmTitle={t('reschedule.confirmTitle')}
+                  confirmLabel={t('reschedule.confirm')}
+                  notFoundText={t('reschedule.notFound')}
                   onSaved={saved}
                 />
               </section>

@@ -7,9 +7,11 @@ import { serviceDisplayName } from '../../lib/shared/services';
 import { useServicesStore } from '../../stores/services-store';
 import { useUserStore } from '../../stores/user-store';
 import type { Appointment } from './api';
-import { APPOINTMENT_TEXT, APPOINTMENT_TITLES } from './messages';
 import { useNoticeStore } from '../../stores/notice-store';
 import { formatWindow } from '../../lib/dates/denver-time';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appointmentsText } from './text';
 import { WindowPicker } from './window-picker';
 import '../../components/page-layout/page-layout';
 import './appointments.css';
@@ -25,11 +27,13 @@ export function SchedulePage() {
   const navigate = useNavigate();
   const services = useUserStore((state) => state.user?.services);
   const service = services?.byName[serviceName];
+  const t = useText(appointmentsText);
+  const title = useText(pageTitles);
 
   const saved = (booked: Appointment) => {
     useNoticeStore
       .getState()
-      .leave(APPOINTMENT_TEXT.booked(formatWindow(booked.windowStart, booked.windowEnd)));
+      .leave(t('schedule.done', { when: formatWindow(booked.windowStart, booked.windowEnd) }));
     // Show the booked service's visits on /appointments.
     if (services) useServicesStore.getState().select(serviceName, services);
     void navigate(PATHS.appointments);
@@ -37,17 +41,18 @@ export function SchedulePage() {
 
   return (
     <>
-      <h1 className="page-title">{APPOINTMENT_TITLES.schedule}</h1>
+      <h1 className="page-title">{title('appointments.schedule')}</h1>
       <section className="appointments-section" aria-labelledby="schedule-title">
         <h2 id="schedule-title" className="appointments-section__title">
-          Book your installation
-          {service ? ` for ${serviceDisplayName(service)} (${serviceName})` : ''}
+          {service
+            ? t('schedule.titleFor', { service: serviceDisplayName(service), serviceName })
+            : t('schedule.title')}
         </h2>
         <WindowPicker
           booking={{ serviceName }}
-          confirmTitle="Book this installation?"
-          confirmLabel="Book installation"
-          notFoundText={APPOINTMENT_TEXT.serviceNotFound}
+          confirmTitle={t('schedule.confirmTitle')}
+          confirmLabel={t('schedule.confirm')}
+          notFoundText={t('schedule.notFound')}
           onSaved={saved}
         />
       </section>

@@ -4,8 +4,10 @@
 // are native radios in fieldsets, so keyboard and screen readers work as they do everywhere.
 import { useMemo, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/button/button';
-import { formatWindowTime, ZONE_NAME, type IsoWindow } from '../../lib/dates/denver-time';
-import { PICKER_TEXT } from './messages';
+import { formatWindowTime, type IsoWindow } from '../../lib/dates/denver-time';
+import { INTL_LOCALES } from '../../lib/shared/i18n/locales';
+import { useLocale, useText } from '../../lib/shared/i18n/use-text';
+import { appointmentsText } from './text';
 import { pickerDays } from './picker-days';
 
 /** Props of {@link WindowForm}. */
@@ -29,7 +31,12 @@ export function WindowForm({
   onSelect,
   onSubmit,
 }: WindowFormProps) {
-  const days = useMemo(() => pickerDays(windows, new Date()), [windows]);
+  const t = useText(appointmentsText);
+  const locale = useLocale();
+  const days = useMemo(
+    () => pickerDays(windows, new Date(), INTL_LOCALES[locale]),
+    [windows, locale],
+  );
   const [dayKey, setDayKey] = useState<string | null>(null);
   // The chosen day while it still has windows (after a refresh it may not), else the first
   // day that has some.
@@ -40,9 +47,9 @@ export function WindowForm({
 
   return (
     <form ref={formRef} className="window-picker" onSubmit={onSubmit} noValidate>
-      <p className="shs-lead window-picker__lead">{PICKER_TEXT.lead(ZONE_NAME)}</p>
+      <p className="shs-lead window-picker__lead">{t('picker.lead', { zone: t('zone') })}</p>
       <fieldset className="window-picker__group">
-        <legend className="window-picker__legend">{PICKER_TEXT.dayLegend}</legend>
+        <legend className="window-picker__legend">{t('picker.day')}</legend>
         <div className="window-picker__days" aria-busy={busy || undefined}>
           {days.map((d) => {
             const count = d.windows.length;
@@ -59,7 +66,7 @@ export function WindowForm({
                   value={d.key}
                   checked={day?.key === d.key}
                   disabled={count === 0}
-                  aria-label={`${d.longLabel}: ${PICKER_TEXT.windowCount(count)}`}
+                  aria-label={t('picker.dayLabel', { day: d.longLabel, count })}
                   onChange={() => {
                     setDayKey(d.key);
                     onSelect(null);
@@ -67,7 +74,7 @@ export function WindowForm({
                 />
                 <span className="window-picker__weekday">{d.weekday}</span>
                 <span className="window-picker__date">{d.date}</span>
-                <span className="window-picker__count">{PICKER_TEXT.windowCountShort(count)}</span>
+                <span className="window-picker__count">{t('picker.count', { count })}</span>
               </label>
             );
           })}
@@ -76,7 +83,7 @@ export function WindowForm({
       {day ? (
         <fieldset className="window-picker__group">
           <legend className="window-picker__legend">
-            {PICKER_TEXT.windowLegend(day.longLabel)}
+            {t('picker.windowLegend', { day: day.longLabel })}
           </legend>
           <div className="window-picker__options">
             {day.windows.map((window) => (
@@ -97,10 +104,13 @@ export function WindowForm({
       <div className="window-picker__actions">
         <p className="window-picker__choice" aria-live="polite">
           {day && chosen
-            ? PICKER_TEXT.chosen(day.longLabel, formatWindowTime(chosen.start, chosen.end))
-            : PICKER_TEXT.nothingChosen}
+            ? t('picker.chosen', {
+                day: day.longLabel,
+                time: formatWindowTime(chosen.start, chosen.end),
+              })
+            : t('picker.nothingChosen')}
         </p>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('picker.continue')}</Button>
       </div>
     </form>
   );

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-client';
 import { checkAvailability, saveAppointment, type Appointment } from './api';
-import { APPOINTMENT_TEXT } from './messages';
 import { WindowPicker } from './window-picker';
 
 vi.mock('./api', () => ({ checkAvailability: vi.fn(), saveAppointment: vi.fn() }));
@@ -95,7 +94,7 @@ describe('WindowPicker', () => {
     vi.mocked(checkAvailability).mockResolvedValue({ timeZone: 'America/Denver', windows: [tue8] });
     renderPicker();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert').textContent).toBe(APPOINTMENT_TEXT.chooseWindow);
+    expect(screen.getByRole('alert').textContent).toBe('Choose an arrival window first.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -127,7 +126,9 @@ describe('WindowPicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(APPOINTMENT_TEXT.windowTaken),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Sorry, that window was just taken by someone else. The list below is up to date: please choose another window.',
+      ),
     );
     await waitFor(() => expect(screen.getAllByRole('radio', { name: /AM|PM/ })).toHaveLength(1));
     expect(onSaved).not.toHaveBeenCalled();
@@ -142,7 +143,7 @@ describe('WindowPicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain(APPOINTMENT_TEXT.saveFailed),
+      expect(screen.getByRole('alert').textContent).toContain('Failed to save the appointment.'),
     );
     expect((screen.getByRole('radio', { name: /AM/ }) as HTMLInputElement).checked).toBe(true);
   });

@@ -11,10 +11,11 @@ import { ApiError } from '../../lib/http/api-client';
 import { describeFailure, serverMessage } from '../../lib/http/failure';
 import { PATHS } from '../../lib/routing/paths';
 import type { Appointment, Booking } from './api';
-import { APPOINTMENT_TEXT, LOAD_ERRORS } from './messages';
 import { useNoticeStore } from '../../stores/notice-store';
 import { useAvailability, useSaveAppointment } from './queries';
-import { formatWindow, ZONE_NAME } from '../../lib/dates/denver-time';
+import { formatWindow } from '../../lib/dates/denver-time';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { appointmentsText } from './text';
 import { WindowForm } from './window-form';
 
 /** Props of {@link WindowPicker}. */
@@ -45,6 +46,7 @@ export function WindowPicker({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const save = useSaveAppointment(booking);
+  const t = useText(appointmentsText);
 
   // A confirmation from an earlier booking is old news once a new one starts.
   useEffect(() => useNoticeStore.getState().clear(), []);
@@ -54,7 +56,7 @@ export function WindowPicker({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
-      setProblem(APPOINTMENT_TEXT.chooseWindow);
+      setProblem(t('picker.chooseFirst'));
       formRef.current
         ?.querySelector<HTMLInputElement>('input[name="window"]:not(:disabled)')
         ?.focus();
@@ -77,10 +79,10 @@ export function WindowPicker({
       setConfirming(false);
       if (statusOf(error) === 409) {
         setSelected(null);
-        setProblem(APPOINTMENT_TEXT.windowTaken);
+        setProblem(t('picker.taken'));
         void availability.refetch();
       } else {
-        setProblem(describeFailure(APPOINTMENT_TEXT.saveFailed, error));
+        setProblem(describeFailure(t('picker.saveFailed'), error));
       }
     }
   };
@@ -93,7 +95,7 @@ export function WindowPicker({
         variant="info"
         action={
           <Link className="appointments-link" to={PATHS.appointments}>
-            Go to Appointments
+            {t('picker.goToAppointments')}
           </Link>
         }
       >
@@ -107,10 +109,10 @@ export function WindowPicker({
       {problem ? <InlineMessage variant="error">{problem}</InlineMessage> : null}
       <QueryState
         query={availability}
-        loadingLabel="Loading the available arrival windows"
-        errorMessage={LOAD_ERRORS.availability}
+        loadingLabel={t('picker.loading')}
+        errorMessage={t('picker.loadError')}
         isEmpty={(data) => data.windows.length === 0}
-        empty={<InlineMessage variant="info">{APPOINTMENT_TEXT.noWindows}</InlineMessage>}
+        empty={<InlineMessage variant="info">{t('picker.noWindows')}</InlineMessage>}
       >
         {(data) => (
           <WindowForm
@@ -130,9 +132,16 @@ export function WindowPicker({
         open={confirming}
         onClose={close}
         title={confirmTitle}
-        description={chosen ? `${formatWindow(chosen.start, chosen.end)}, ${ZONE_NAME}.` : ''}
+        description={
+          chosen
+            ? t('picker.confirmDescription', {
+                window: formatWindow(chosen.start, chosen.end),
+                zone: t('zone'),
+              })
+            : ''
+        }
         primaryLabel={confirmLabel}
-        secondaryLabel="Cancel"
+        secondaryLabel={t('picker.cancel')}
         escapeCloses
       />
     </>

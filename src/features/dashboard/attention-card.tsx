@@ -6,21 +6,24 @@ import { serviceDisplayName } from '../../lib/shared/services';
 import { useUserStore } from '../../stores/user-store';
 import { attentionLink } from './attention-links';
 import { attentionItems, type AttentionItem } from './attention-rules';
-import { ATTENTION_TEXT, attentionText, toneOf } from './attention-text';
+import { attentionText, toneOf } from './attention-text';
 import { CardQuery } from './card-query';
 import { DashboardCard } from './dashboard-card';
 import { useAttention } from './queries';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { dashboardText } from './text';
 
 function AttentionEntry({ item }: { item: AttentionItem }) {
   const service = useUserStore((state) => state.user?.services.byName[item.serviceName]);
   const serviceName = service ? serviceDisplayName(service) : item.serviceName;
-  const text = attentionText(item, serviceName);
+  const t = useText(dashboardText);
+  const text = attentionText(item, serviceName, t);
   const tone = toneOf(item);
   return (
     <li className={`attention-item attention-item--${tone}`} data-attention={item.key}>
       <div className="attention-item__text">
         <p className="attention-item__title">
-          <span className="attention-item__tone">{ATTENTION_TEXT.tone[tone]}</span> {text.title}
+          <span className="attention-item__tone">{t(`attention.tone.${tone}`)}</span> {text.title}
         </p>
         <p className="attention-item__service">{serviceName}</p>
         <p className="attention-item__detail">{text.detail}</p>
@@ -35,18 +38,22 @@ function AttentionEntry({ item }: { item: AttentionItem }) {
 
 export function AttentionCard({ customerId }: { customerId: string }) {
   const attention = useAttention(customerId);
+  const t = useText(dashboardText);
   return (
-    <DashboardCard id="dashboard-attention" title={ATTENTION_TEXT.title}>
+    <DashboardCard id="dashboard-attention" title={t('attention.title')}>
       <CardQuery
         query={attention}
-        loadingLabel={ATTENTION_TEXT.loading}
-        errorMessage={ATTENTION_TEXT.error}
+        loadingLabel={t('attention.loading')}
+        errorMessage={t('attention.error')}
       >
         {(facts) => {
           const items = attentionItems(facts);
-          if (items.length === 0) return <p>{ATTENTION_TEXT.nothing}</p>;
+          if (items.length === 0) return <p>{t('attention.nothing')}</p>;
           return (
-            <ul className="attention-list" aria-label={ATTENTION_TEXT.count(items.length)}>
+            <ul
+              className="attention-list"
+              aria-label={t('attention.count', { count: items.length })}
+            >
               {items.map((item) => (
                 <AttentionEntry key={item.key} item={item} />
               ))}

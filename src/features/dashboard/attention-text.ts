@@ -1,28 +1,18 @@
 // The words of "Needs your attention": a short title, one line of detail and the action's label
-// for each kind of item. Amounts and dates are formatted here (America/Denver, spec 9.1).
+// for each kind of item, from the dashboard's catalogue (`t`, the reader's language). Amounts and
+// dates are formatted here (America/Denver, spec 9.1).
 import type { AttentionItem } from './attention-rules';
 import { calendarDate, money, visitWindow } from './format';
+import type { DashboardTranslate } from './text';
 
-export const ATTENTION_TEXT = {
-  title: 'Needs your attention',
-  loading: 'Checking what needs your attention',
-  error: 'Failed to check what needs your attention.',
-  nothing: 'Nothing needs your attention right now. You are all set.',
-  count: (count: number) => (count === 1 ? '1 item' : `${count} items`),
-  tone: { urgent: 'Urgent', action: 'To do', news: 'Coming up' },
-} as const;
+/** How urgent an item looks. */
+export type AttentionTone = 'urgent' | 'action' | 'news';
 
 /** How urgent an item looks: overdue money first, then jobs to do, then news. */
-export function toneOf(item: AttentionItem): keyof typeof ATTENTION_TEXT.tone {
+export function toneOf(item: AttentionItem): AttentionTone {
   if (item.kind === 'overdue' || item.kind === 'autopay-failed') return 'urgent';
   return item.needsAction ? 'action' : 'news';
 }
-
-const VISIT_TYPES: Record<string, string> = {
-  installation: 'Installation',
-  service: 'Service visit',
-  removal: 'Removal',
-};
 
 /**
  * What the list says about one item; `service` is the service's name as the customer knows it.
@@ -32,74 +22,86 @@ const VISIT_TYPES: Record<string, string> = {
 export function attentionText(
   item: AttentionItem,
   service: string,
+  t: DashboardTranslate,
 ): { title: string; detail: string; action: string; actionContext: string } {
   switch (item.kind) {
-    case 'overdue':
+    case 'overdue': {
+      const amount = money(item.amountCents);
       return {
-        title: `${money(item.amountCents)} overdue`,
-        detail: `Was due ${calendarDate(item.dueDate)}.`,
-        action: 'Pay now',
-        actionContext: `${money(item.amountCents)} for ${service}`,
+        title: t('attention.overdue.title', { amount }),
+        detail: t('attention.overdue.detail', { date: calendarDate(item.dueDate) }),
+        action: t('attention.payNow'),
+        actionContext: t('attention.amountFor', { amount, service }),
       };
-    case 'autopay-failed':
+    }
+    case 'autopay-failed': {
+      const amount = money(item.amountCents);
       return {
-        title: `Autopay did not pay ${money(item.amountCents)}`,
-        detail: `Was due ${calendarDate(item.dueDate)}. Pay now, then check the card autopay uses.`,
-        action: 'Pay now',
-        actionContext: `${money(item.amountCents)} for ${service}`,
+        title: t('attention.autopayFailed.title', { amount }),
+        detail: t('attention.autopayFailed.detail', { date: calendarDate(item.dueDate) }),
+        action: t('attention.payNow'),
+        actionContext: t('attention.amountFor', { amount, service }),
       };
-    case 'due-soon':
+    }
+    case 'due-soon': {
+      const amount = money(item.amountCents);
       return {
-        title: `${money(item.amountCents)} due ${calendarDate(item.dueDate)}`,
-        detail: 'Autopay is off for this service.',
-        action: 'Pay bill',
-        actionContext: `${money(item.amountCents)} for ${service}`,
+        title: t('attention.dueSoon.title', { amount, date: calendarDate(item.dueDate) }),
+        detail: t('attention.dueSoon.detail'),
+        action: t('attention.dueSoon.action'),
+        actionContext: t('attention.amountFor', { amount, service }),
       };
+    }
     case 'order-to-confirm':
       return {
-        title: `Order ${item.orderId} is waiting for your confirmation`,
-        detail: 'Check the items and totals, then confirm the order.',
-        action: 'Review and confirm',
-        actionContext: `order ${item.orderId}`,
+        title: t('attention.order.title', { orderId: item.orderId }),
+        detail: t('attention.order.detail'),
+        action: t('attention.order.action'),
+        actionContext: t('attention.order.context', { orderId: item.orderId }),
       };
     case 'sale-to-accept':
       return {
-        title: `Agreement ${item.orderId} is waiting for your acceptance`,
-        detail: 'Read the plan and terms your representative prepared, then accept them.',
-        action: 'Review and accept',
-        actionContext: `agreement ${item.orderId}`,
+        title: t('attention.sale.title', { orderId: item.orderId }),
+        detail: t('attention.sale.detail'),
+        action: t('attention.sale.action'),
+        actionContext: t('attention.sale.context', { orderId: item.orderId }),
       };
     case 'installation-to-book':
       return {
-        title: 'Book your installation',
-        detail: `Order ${item.orderId} is confirmed. Choose when the technician comes.`,
-        action: 'Book installation',
-        actionContext: `for ${service}`,
+        title: t('attention.installation.title'),
+        detail: t('attention.installation.detail', { orderId: item.orderId }),
+        action: t('attention.installation.action'),
+        actionContext: t('attention.installation.context', { service }),
       };
     case 'card-expired':
       return {
-        title: `${item.card.brand} ending ${item.card.last4} has expired`,
+        title: t('attention.cardExpired.title', {
+          brand: item.card.brand,
+          last4: item.card.last4,
+        }),
         detail: item.card.usedByAutopay
-          ? 'Autopay uses this card: replace it so your next payment goes through.'
-          : 'Remove it or add a current card.',
-        action: 'Update cards',
-        actionContext: `of ${service}`,
+          ? t('attention.cardExpired.autopay')
+          : t('attention.cardExpired.other'),
+        action: t('attention.card.action'),
+        actionContext: t('attention.card.context', { service }),
       };
     case 'card-expiring':
       return {
-        title: `${item.card.brand} ending ${item.card.last4} expires ${String(item.card.expMonth).padStart(2, '0')}/${item.card.expYear}`,
-        detail: 'Add the new card before it stops working.',
-        action: 'Update cards',
-        actionContext: `of ${service}`,
+        title: t('attention.cardExpiring.title', {
+          brand: item.card.brand,
+          last4: item.card.last4,
+          expiry: `${String(item.card.expMonth).padStart(2, '0')}/${item.card.expYear}`,
+        }),
+        detail: t('attention.cardExpiring.detail'),
+        action: t('attention.card.action'),
+        actionContext: t('attention.card.context', { service }),
       };
-    case 'visit-soon': {
-      const type = VISIT_TYPES[item.visit.type] ?? item.visit.type;
+    case 'visit-soon':
       return {
-        title: `${type} coming up`,
+        title: t('attention.visit.title', { type: item.visit.type }),
         detail: visitWindow(item.visit.windowStart, item.visit.windowEnd),
-        action: 'View',
-        actionContext: `${type.toLowerCase()} for ${service}`,
+        action: t('attention.visit.action'),
+        actionContext: t('attention.visit.context', { type: item.visit.type, service }),
       };
-    }
   }
 }

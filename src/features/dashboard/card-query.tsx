@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { QueryState, type QueryLike } from '../../components/query-state/query-state';
 import { isNotFound } from '../../lib/http/not-found';
-import { DASHBOARD_TEXT } from './messages';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { dashboardText } from './text';
 
 /** Props of {@link CardQuery}. */
 export interface CardQueryProps<T> {
@@ -23,8 +24,9 @@ export function CardQuery<T>({
   notAvailable,
   children,
 }: CardQueryProps<T>) {
+  const t = useText(dashboardText);
   if (query.isError && isNotFound(query.error)) {
-    return <p className="dashboard-card__muted">{notAvailable ?? DASHBOARD_TEXT.notAvailable}</p>;
+    return <p className="dashboard-card__muted">{notAvailable ?? t('notAvailable')}</p>;
   }
   return (
     <QueryState query={query} loadingLabel={loadingLabel} errorMessage={errorMessage} compact>

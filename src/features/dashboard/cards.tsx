@@ -9,54 +9,52 @@ import type { Service } from '../../lib/shared/services';
 import { CardQuery } from './card-query';
 import { DashboardCard } from './dashboard-card';
 import { calendarDate, money, nextVisit, visitWindow } from './format';
-import {
-  AUTOPAY_TEXT,
-  BILL_TEXT,
-  HELP_TEXT,
-  SERVICE_TEXT,
-  SMART_HOME_SHORTCUT_TEXT,
-  VISIT_TEXT,
-} from './messages';
+import { richText } from '../../lib/shared/i18n/rich-text';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { dashboardText } from './text';
 // The areas' own queries (their public data entry, docs/decisions/008): a value saved on a
 // billing, appointments or profile page is the very cache entry these cards read.
 import { useAppointments } from '../appointments/queries';
 import { useAutopay, useCurrentInvoice, useInvoicePreferences } from '../billing/queries';
 import { useServiceAddress } from '../profile/queries';
 
+/** The phone line the Help card offers (a number, the same in every language). */
+const HELP_PHONE = { display: '1-800-555-0199', href: 'tel:+18005550199' } as const;
+
 export function BillCard({ serviceName }: { serviceName: string }) {
   const invoice = useCurrentInvoice(serviceName);
+  const t = useText(dashboardText);
+  const payments = isFeatureOn('payments');
   return (
     <DashboardCard
       id="dashboard-bill"
-      title={BILL_TEXT.title}
+      title={t('bill.title')}
       // Payments switched off (config features.payments): no Pay link; the body says how to pay.
-      links={
-        isFeatureOn('payments') ? [{ to: PATHS.billingPayment, label: BILL_TEXT.payBill }] : []
-      }
+      links={payments ? [{ to: PATHS.billingPayment, label: t('bill.pay') }] : []}
     >
-      <CardQuery query={invoice} loadingLabel={BILL_TEXT.loading} errorMessage={BILL_TEXT.error}>
+      <CardQuery query={invoice} loadingLabel={t('bill.loading')} errorMessage={t('bill.error')}>
         {(bill) => (
           <dl className="dashboard-facts">
             <div>
-              <dt>{BILL_TEXT.amountDue}</dt>
+              <dt>{t('bill.amountDue')}</dt>
               <dd className="dashboard-facts__big">{money(bill.amountDueCents)}</dd>
             </div>
             <div>
-              <dt>{BILL_TEXT.dueDate}</dt>
+              <dt>{t('bill.dueDate')}</dt>
               <dd>
-                {bill.amountDueCents > 0 ? calendarDate(bill.dueDate) : BILL_TEXT.nothingDue}{' '}
+                {bill.amountDueCents > 0 ? calendarDate(bill.dueDate) : t('bill.nothingDue')}{' '}
                 <span className={`dashboard-status dashboard-status--${bill.status}`}>
-                  {BILL_TEXT.status[bill.status] ?? bill.status}
+                  {t('bill.status', { status: bill.status })}
                 </span>
               </dd>
             </div>
           </dl>
         )}
       </CardQuery>
-      {isFeatureOn('payments') ? null : (
+      {payments ? null : (
         <p>
           <a className="dashboard-card__action" href={SUPPORT_PHONE.href}>
-            {BILL_TEXT.payByPhone(SUPPORT_PHONE.display)}
+            {t('bill.payByPhone', { phone: SUPPORT_PHONE.display })}
           </a>
         </p>
       )}
@@ -65,29 +63,31 @@ export function BillCard({ serviceName }: { serviceName: string }) {
 }
 
 function OnOff({ on }: { on: boolean }) {
-  return <strong>{on ? AUTOPAY_TEXT.on : AUTOPAY_TEXT.off}</strong>;
+  const t = useText(dashboardText);
+  return <strong>{on ? t('autopay.on') : t('autopay.off')}</strong>;
 }
 
 export function AutopayCard({ serviceName }: { serviceName: string }) {
   const autopay = useAutopay(serviceName);
   const paperless = useInvoicePreferences(serviceName);
+  const t = useText(dashboardText);
   return (
     <DashboardCard
       id="dashboard-autopay"
-      title={AUTOPAY_TEXT.title}
+      title={t('autopay.title')}
       links={[
-        { to: PATHS.billingAutopay, label: AUTOPAY_TEXT.manageAutopay },
-        { to: PATHS.billingPaperless, label: AUTOPAY_TEXT.managePaperless },
+        { to: PATHS.billingAutopay, label: t('autopay.manageAutopay') },
+        { to: PATHS.billingPaperless, label: t('autopay.managePaperless') },
       ]}
     >
       <dl className="dashboard-facts">
         <div>
-          <dt>{AUTOPAY_TEXT.autopay}</dt>
+          <dt>{t('autopay.autopay')}</dt>
           <dd>
             <CardQuery
               query={autopay}
-              loadingLabel={AUTOPAY_TEXT.loadingAutopay}
-              errorMessage={AUTOPAY_TEXT.errorAutopay}
+              loadingLabel={t('autopay.loadingAutopay')}
+              errorMessage={t('autopay.errorAutopay')}
             >
               {(data) => (
                 <>
@@ -95,10 +95,10 @@ export function AutopayCard({ serviceName }: { serviceName: string }) {
                   {data.enabled && data.nextDate && data.nextAmountCents !== null ? (
                     <span className="dashboard-card__muted">
                       {' '}
-                      {AUTOPAY_TEXT.nextPayment(
-                        money(data.nextAmountCents),
-                        calendarDate(data.nextDate),
-                      )}
+                      {t('autopay.nextPayment', {
+                        amount: money(data.nextAmountCents),
+                        date: calendarDate(data.nextDate),
+                      })}
                     </span>
                   ) : null}
                 </>
@@ -107,12 +107,12 @@ export function AutopayCard({ serviceName }: { serviceName: string }) {
           </dd>
         </div>
         <div>
-          <dt>{AUTOPAY_TEXT.paperless}</dt>
+          <dt>{t('autopay.paperless')}</dt>
           <dd>
             <CardQuery
               query={paperless}
-              loadingLabel={AUTOPAY_TEXT.loadingPaperless}
-              errorMessage={AUTOPAY_TEXT.errorPaperless}
+              loadingLabel={t('autopay.loadingPaperless')}
+              errorMessage={t('autopay.errorPaperless')}
             >
               {(data) => <OnOff on={data.optIn} />}
             </CardQuery>
@@ -125,23 +125,24 @@ export function AutopayCard({ serviceName }: { serviceName: string }) {
 
 export function VisitCard({ serviceName }: { serviceName: string }) {
   const appointments = useAppointments(serviceName);
+  const t = useText(dashboardText);
   return (
     <DashboardCard
       id="dashboard-visit"
-      title={VISIT_TEXT.title}
-      links={[{ to: PATHS.appointments, label: VISIT_TEXT.all }]}
+      title={t('visit.title')}
+      links={[{ to: PATHS.appointments, label: t('visit.all') }]}
     >
       <CardQuery
         query={appointments}
-        loadingLabel={VISIT_TEXT.loading}
-        errorMessage={VISIT_TEXT.error}
+        loadingLabel={t('visit.loading')}
+        errorMessage={t('visit.error')}
       >
         {({ upcoming }) => {
           const visit = nextVisit(upcoming);
-          if (!visit) return <p className="dashboard-card__muted">{VISIT_TEXT.none}</p>;
+          if (!visit) return <p className="dashboard-card__muted">{t('visit.none')}</p>;
           return (
             <>
-              <p className="dashboard-card__strong">{VISIT_TEXT.type[visit.type] ?? visit.type}</p>
+              <p className="dashboard-card__strong">{t('visit.type', { type: visit.type })}</p>
               <p>
                 <time dateTime={visit.windowStart}>
                   {visitWindow(visit.windowStart, visit.windowEnd)}
@@ -150,9 +151,9 @@ export function VisitCard({ serviceName }: { serviceName: string }) {
               <RouterLink
                 className="dashboard-card__action"
                 to={href.appointmentReschedule(visit.id)}
-                aria-label={`${VISIT_TEXT.reschedule} the ${(VISIT_TEXT.type[visit.type] ?? visit.type).toLowerCase()}`}
+                aria-label={t('visit.rescheduleLabel', { type: visit.type })}
               >
-                {VISIT_TEXT.reschedule}
+                {t('visit.reschedule')}
               </RouterLink>
             </>
           );
@@ -164,28 +165,30 @@ export function VisitCard({ serviceName }: { serviceName: string }) {
 
 export function ServiceCard({ service }: { service: Service }) {
   const address = useServiceAddress(service.serviceName);
+  const t = useText(dashboardText);
   return (
     <DashboardCard
       id="dashboard-service"
-      title={SERVICE_TEXT.title}
-      links={[{ to: PATHS.profile, label: SERVICE_TEXT.manage }]}
+      title={t('service.title')}
+      links={[{ to: PATHS.profile, label: t('service.manage') }]}
     >
       <dl className="dashboard-facts">
         <div>
-          <dt>{SERVICE_TEXT.nickname}</dt>
-          <dd>{service.nickName || SERVICE_TEXT.noNickname}</dd>
+          <dt>{t('service.nickname')}</dt>
+          <dd>{service.nickName || t('service.noNickname')}</dd>
         </div>
         <div>
-          <dt>{SERVICE_TEXT.address}</dt>
+          <dt>{t('service.address')}</dt>
           <dd>
             <CardQuery
               query={address}
-              loadingLabel={SERVICE_TEXT.loading}
-              errorMessage={SERVICE_TEXT.error}
-              notAvailable={SERVICE_TEXT.noAddress}
+              loadingLabel={t('service.loading')}
+              errorMessage={t('service.error')}
+              notAvailable={t('service.noAddress')}
             >
               {(data) => (
                 <>
+                  {/* eslint-disable-next-line i18next/no-literal-string -- a US postal address's own commas, no words */}
                   {data.street}, {data.city}, {data.state} {data.zip}
                 </>
               )}
@@ -193,7 +196,7 @@ export function ServiceCard({ service }: { service: Service }) {
           </dd>
         </div>
         <div>
-          <dt>Service</dt>
+          <dt>{t('service.service')}</dt>
           <dd>{service.serviceName}</dd>
         </div>
       </dl>
@@ -206,20 +209,25 @@ export function ServiceCard({ service }: { service: Service }) {
  * of every page, which states the chat hours from the configuration: they are said once, there).
  */
 export function HelpCard() {
+  const t = useText(dashboardText);
+  const chat = isFeatureOn('chat');
   return (
-    <DashboardCard id="dashboard-help" title={HELP_TEXT.title}>
-      <p>{HELP_TEXT.lead}</p>
+    <DashboardCard id="dashboard-help" title={t('help.title')}>
+      <p>{t('help.lead')}</p>
       <p>
-        {HELP_TEXT.call}:{' '}
-        <Link className="dashboard-card__phone" href={HELP_TEXT.phoneHref}>
-          {HELP_TEXT.phoneDisplay}
-        </Link>
+        {richText(t('help.call', { phone: HELP_PHONE.display }), {
+          phone: (chunk) => (
+            <Link className="dashboard-card__phone" href={HELP_PHONE.href}>
+              {chunk}
+            </Link>
+          ),
+        })}
       </p>
       {/* Chat switched off (config features.chat): the phone line above is the way to reach us. */}
-      {isFeatureOn('chat') ? (
+      {chat ? (
         <p>
           <a className="dashboard-card__action" href={`#${CHAT_BAR_ID}`}>
-            {HELP_TEXT.chat}
+            {t('help.chat')}
           </a>
         </p>
       ) : null}
@@ -228,13 +236,14 @@ export function HelpCard() {
 }
 
 export function SmartHomeShortcut() {
+  const t = useText(dashboardText);
   return (
     <DashboardCard
       id="dashboard-smart-home"
-      title={SMART_HOME_SHORTCUT_TEXT.title}
-      links={[{ to: PATHS.smartHome, label: SMART_HOME_SHORTCUT_TEXT.open }]}
+      title={t('smartHome.title')}
+      links={[{ to: PATHS.smartHome, label: t('smartHome.open') }]}
     >
-      <p>{SMART_HOME_SHORTCUT_TEXT.lead}</p>
+      <p>{t('smartHome.lead')}</p>
     </DashboardCard>
   );
 }

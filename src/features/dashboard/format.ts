@@ -1,5 +1,10 @@
-// How the dashboard writes money, dates and visit windows (spec 9.1: America/Denver).
+// How the dashboard writes money, dates and visit windows (spec 9.1: America/Denver), in the
+// reader's language (issue 28): `locale` defaults to the one the account centre shows now.
 import { formatCurrency } from '../../components/format/format-currency';
+import { activeLocale } from '../../lib/shared/i18n/active-locale';
+import { translator } from '../../lib/shared/i18n/catalogue';
+import { INTL_LOCALES, type Locale } from '../../lib/shared/i18n/locales';
+import { dashboardText } from './text';
 
 export const TIME_ZONE = 'America/Denver';
 
@@ -8,11 +13,11 @@ export function money(cents: number): string {
   return formatCurrency(cents / 100);
 }
 
-/** "Dec 5, 2026" from "2026-12-05" (a calendar date: no time zone shift). */
-export function calendarDate(isoDate: string): string {
+/** "Dec 5, 2026" ("5 dic 2026") from "2026-12-05" (a calendar date: no time zone shift). */
+export function calendarDate(isoDate: string, locale: Locale = activeLocale()): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', {
+  return date.toLocaleDateString(INTL_LOCALES[locale], {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -24,22 +29,29 @@ export function calendarDate(isoDate: string): string {
  * A visit window in Denver time with the zone named, e.g.
  * "Tue, Dec 8, 8:00 AM – 10:00 AM MST (Mountain Time)".
  */
-export function visitWindow(startIso: string, endIso: string): string {
+export function visitWindow(
+  startIso: string,
+  endIso: string,
+  locale: Locale = activeLocale(),
+): string {
+  const intl = INTL_LOCALES[locale];
   const start = new Date(startIso);
   const end = new Date(endIso);
-  const day = start.toLocaleDateString('en-US', {
+  const day = start.toLocaleDateString(intl, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     timeZone: TIME_ZONE,
   });
   const time = (date: Date) =>
-    date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+    date.toLocaleTimeString(intl, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
   const zone =
-    new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'short' })
+    new Intl.DateTimeFormat(intl, { timeZone: TIME_ZONE, timeZoneName: 'short' })
       .formatToParts(end)
       .find((part) => part.type === 'timeZoneName')?.value ?? '';
-  return `${day}, ${time(start)} – ${time(end)} ${zone} (Mountain Time)`;
+  return translator(dashboardText, locale)('visit.window', {
+    window: `${day}, ${time(start)} – ${time(end)} ${zone}`,
+  });
 }
 
 /** The soonest upcoming visit, or undefined. */

@@ -7,7 +7,9 @@ import { useAfterNextPaint, useFirstViewSettled } from '../../lib/browser/after-
 import { serviceDisplayName } from '../../lib/shared/services';
 import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
-import { DASHBOARD_TEXT } from './messages';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { dashboardText } from './text';
 import './dashboard.css';
 
 const loadCards = () => import('./dashboard-cards');
@@ -18,6 +20,9 @@ const DashboardCards = lazy(() =>
 export function DashboardPage() {
   const user = useUserStore((state) => state.user);
   const service = useSelectedService() ?? undefined;
+  const t = useText(dashboardText);
+  const title = useText(pageTitles);
+  const firstName = user?.firstName ?? '';
   // The cards' code is fetched once the greeting is on screen (the first paint waits for nothing
   // else); on a first visit they render once its fade has finished too, so their requests,
   // answers and render never hold back its last frame (lib/browser/after-paint.ts).
@@ -26,27 +31,27 @@ export function DashboardPage() {
   useEffect(() => {
     if (painted) void loadCards().catch(() => undefined); // the render below reports a failure
   }, [painted]);
-  const loading = <Loader label={DASHBOARD_TEXT.cardsLoading} />;
+  const loading = <Loader label={t('cardsLoading')} />;
   return (
     <>
-      <h1 className="page-title">{DASHBOARD_TEXT.title}</h1>
+      <h1 className="page-title">{title('dashboard')}</h1>
       <section className="dashboard-hero" aria-labelledby="dashboard-greeting">
         <div className="dashboard-hero__content">
           <h2 id="dashboard-greeting" className="dashboard-hero__greeting">
-            {DASHBOARD_TEXT.greeting(user?.firstName ?? '')}
+            {firstName ? t('greeting.named', { firstName }) : t('greeting')}
           </h2>
           {service ? (
             <div className="dashboard-hero__service">
-              <p className="dashboard-hero__label">{DASHBOARD_TEXT.selectedService}</p>
+              <p className="dashboard-hero__label">{t('selectedService')}</p>
               <p className="dashboard-hero__service-title">{serviceDisplayName(service)}</p>
               <p className="dashboard-hero__service-name">{service.serviceName}</p>
             </div>
           ) : (
-            <p className="dashboard-hero__label">{DASHBOARD_TEXT.noService}</p>
+            <p className="dashboard-hero__label">{t('noService')}</p>
           )}
         </div>
       </section>
-      <div className="dashboard-cards" role="group" aria-label={DASHBOARD_TEXT.cardsLabel}>
+      <div className="dashboard-cards" role="group" aria-label={t('cardsLabel')}>
         {painted && settled ? (
           <Suspense fallback={loading}>
             <DashboardCards customerId={user?.customerId ?? ''} service={service} />

@@ -1,7 +1,9 @@
 // What both confirmation pages show for an order id this customer does not have.
 import { InlineMessage } from '../../components/inline-message/inline-message';
-import { ORDER_TEXT } from './messages';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { ordersText } from './text';
 
 export function OrderNotFound({ id }: { id: string }) {
-  return <InlineMessage variant="info">{ORDER_TEXT.notFound(id)}</InlineMessage>;
+  const t = useText(ordersText);
+  return <InlineMessage variant="info">{t('notFound', { id })}</InlineMessage>;
 }

@@ -12,23 +12,27 @@ import type { OrderConfirmation } from './api';
 import { FocusedSuccess } from './focus-message';
 import { formatDateTime, formatWindow } from '../../lib/dates/denver-time';
 import { formatCents } from './format';
-import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
 import { OrderNotFound } from './not-found';
 import { isUnknownId } from '../../lib/http/not-found';
 import { useConfirmOrder, useOrderConfirmation } from './queries';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { richText } from '../../lib/shared/i18n/rich-text';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { ordersText } from './text';
 import '../../components/page-layout/page-layout';
 import './orders.css';
 
 function ItemsTable({ order }: { order: OrderConfirmation }) {
+  const t = useText(ordersText);
   return (
     <table className="order-table">
-      <caption>Items in order {order.id}</caption>
+      <caption>{t('order.items', { id: order.id })}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">One-time</th>
-          <th scope="col">Monthly</th>
+          <th scope="col">{t('table.item')}</th>
+          <th scope="col">{t('table.quantity')}</th>
+          <th scope="col">{t('table.oneTime')}</th>
+          <th scope="col">{t('table.monthly')}</th>
         </tr>
       </thead>
       <tbody>
@@ -44,10 +48,10 @@ function ItemsTable({ order }: { order: OrderConfirmation }) {
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            Total
+            {t('table.total')}
           </th>
           <td>{formatCents(order.oneTimeTotalCents)}</td>
-          <td>{formatCents(order.monthlyTotalCents)} a month</td>
+          <td>{t('perMonth', { amount: formatCents(order.monthlyTotalCents) })}</td>
         </tr>
       </tfoot>
     </table>
@@ -55,24 +59,30 @@ function ItemsTable({ order }: { order: OrderConfirmation }) {
 }
 
 function Installation({ order }: { order: OrderConfirmation }) {
+  const t = useText(ordersText);
   const visit = order.installation;
   if (visit) {
     return (
       <p>
-        Arrival window: <strong>{formatWindow(visit.windowStart, visit.windowEnd)}</strong>{' '}
-        (Mountain Time, America/Denver) at {visit.address}.
+        {richText(
+          t('installation.window', {
+            window: formatWindow(visit.windowStart, visit.windowEnd),
+            address: visit.address,
+          }),
+          { strong: (chunk) => <strong>{chunk}</strong> },
+        )}
       </p>
     );
   }
   return (
     <>
-      <p>{ORDER_TEXT.noInstallation}</p>
+      <p>{t('installation.none')}</p>
       {order.status === 'confirmed' ? (
         <Link className={buttonClassName()} to={href.schedule(order.serviceName)}>
-          Book your installation
+          {t('installation.book')}
         </Link>
       ) : (
-        <p className="orders-muted">You can book it as soon as the order is confirmed.</p>
+        <p className="orders-muted">{t('installation.later')}</p>
       )}
     </>
   );
@@ -83,43 +93,52 @@ export function OrderConfirmationPage() {
   const order = useOrderConfirmation(orderId, salesChannel);
   const confirm = useConfirmOrder(orderId, salesChannel);
   const alreadyConfirmed = confirm.error instanceof ApiError && confirm.error.status === 409;
+  const t = useText(ordersText);
+  const title = useText(pageTitles);
 
   return (
     <>
-      <h1 className="page-title">{ORDER_TITLES.order}</h1>
+      <h1 className="page-title">{title('orders.order')}</h1>
       {isUnknownId(order.error) ? (
         <OrderNotFound id={orderId} />
       ) : (
-        <QueryState query={order} loadingLabel="Loading your order" errorMessage={ORDER_ERRORS.get}>
+        <QueryState query={order} loadingLabel={t('order.loading')} errorMessage={t('error.get')}>
           {(data) => (
             <>
               <section className="shs-panel orders-section" aria-labelledby="order-summary">
                 <h2 id="order-summary" className="shs-panel__title">
-                  Order {data.id}
+                  {t('order.title', { id: data.id })}
                 </h2>
                 <p className="orders-status">
-                  Status:{' '}
-                  <strong>
-                    {data.status === 'confirmed' && data.confirmedAt
-                      ? ORDER_TEXT.confirmed(formatDateTime(data.confirmedAt))
-                      : ORDER_TEXT.awaitingConfirmation}
-                  </strong>
+                  {richText(
+                    t('status', {
+                      status:
+                        data.status === 'confirmed' && data.confirmedAt
+                          ? t('order.confirmed', { date: formatDateTime(data.confirmedAt) })
+                          : t('order.awaiting'),
+                    }),
+                    { strong: (chunk) => <strong>{chunk}</strong> },
+                  )}
                 </p>
                 <p className="orders-muted">
-                  For {data.address} ({data.serviceName}), placed {formatDateTime(data.createdAt)}{' '}
-                  on the {data.salesChannel} channel.
+                  {t('order.placed', {
+                    address: data.address,
+                    serviceName: data.serviceName,
+                    date: formatDateTime(data.createdAt),
+                    channel: data.salesChannel,
+                  })}
                 </p>
                 <ItemsTable order={data} />
               </section>
               <section className="shs-panel orders-section" aria-labelledby="order-installation">
                 <h2 id="order-installation" className="shs-panel__title">
-                  Installation visit
+                  {t('installation.title')}
                 </h2>
                 <Installation order={data} />
               </section>
               <section className="shs-panel orders-section" aria-labelledby="order-terms">
                 <h2 id="order-terms" className="shs-panel__title">
-                  Terms
+                  {t('terms')}
                 </h2>
                 <p>{data.terms}</p>
               </section>
@@ -129,12 +148,12 @@ export function OrderConfirmationPage() {
                     data.installation ? null : (
                       // The next job in one step: the booking page for this order's service.
                       <Link className={buttonClassName()} to={href.schedule(data.serviceName)}>
-                        {ORDER_TEXT.bookNow}
+                        {t('order.bookNow')}
                       </Link>
                     )
                   }
                 >
-                  {ORDER_TEXT.justConfirmed(data.id)}
+                  {t('order.justConfirmed', { id: data.id })}
                 </FocusedSuccess>
               ) : null}
               {confirm.isError && !alreadyConfirmed ? (
@@ -142,11 +161,11 @@ export function OrderConfirmationPage() {
                   variant="error"
                   action={
                     <Button variant="secondary" onClick={() => confirm.mutate()}>
-                      Try again
+                      {t('tryAgain')}
                     </Button>
                   }
                 >
-                  {describeFailure(ORDER_ERRORS.save, confirm.error)}
+                  {describeFailure(t('error.save'), confirm.error)}
                 </InlineMessage>
               ) : null}
               {data.status === 'awaiting_confirmation' ? (
@@ -155,7 +174,7 @@ export function OrderConfirmationPage() {
                     state={confirm.isPending ? 'pending' : 'empty'}
                     onClick={() => confirm.mutate()}
                   >
-                    Confirm order
+                    {t('order.confirm')}
                   </Button>
                 </div>
               ) : null}

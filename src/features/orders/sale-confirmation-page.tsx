@@ -15,42 +15,50 @@ import type { SaleConfirmation } from './api';
 import { FocusedSuccess } from './focus-message';
 import { formatDateTime } from '../../lib/dates/denver-time';
 import { formatCents } from './format';
-import { ORDER_ERRORS, ORDER_TEXT, ORDER_TITLES } from './messages';
 import { OrderNotFound } from './not-found';
 import { isUnknownId } from '../../lib/http/not-found';
 import { useAcceptSale, useSaleConfirmation } from './queries';
 import { namesMatch } from './names';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { richText } from '../../lib/shared/i18n/rich-text';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { ordersText } from './text';
 import '../../components/page-layout/page-layout';
 import './orders.css';
 
 function Agreement({ sale }: { sale: SaleConfirmation }) {
+  const t = useText(ordersText);
   return (
     <>
       <p className="orders-muted">
-        Prepared by {sale.representative} on {formatDateTime(sale.createdAt)} for {sale.address} (
-        {sale.serviceName}).
+        {t('sale.prepared', {
+          representative: sale.representative,
+          date: formatDateTime(sale.createdAt),
+          address: sale.address,
+          serviceName: sale.serviceName,
+        })}
       </p>
       <dl className="shs-facts orders-facts">
         <div>
-          <dt>Plan</dt>
+          <dt>{t('sale.plan')}</dt>
           <dd>{sale.plan.name}</dd>
         </div>
         <div>
-          <dt>Monthly price</dt>
-          <dd>{formatCents(sale.plan.monthlyCents)} a month</dd>
+          <dt>{t('sale.monthlyPrice')}</dt>
+          <dd>{t('perMonth', { amount: formatCents(sale.plan.monthlyCents) })}</dd>
         </div>
         <div>
-          <dt>Term</dt>
-          <dd>{sale.plan.termMonths} months</dd>
+          <dt>{t('sale.term')}</dt>
+          <dd>{t('sale.termMonths', { months: sale.plan.termMonths })}</dd>
         </div>
       </dl>
       <table className="order-table">
-        <caption>Equipment</caption>
+        <caption>{t('sale.equipment')}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">One-time</th>
+            <th scope="col">{t('table.item')}</th>
+            <th scope="col">{t('table.quantity')}</th>
+            <th scope="col">{t('table.oneTime')}</th>
           </tr>
         </thead>
         <tbody>
@@ -65,13 +73,13 @@ function Agreement({ sale }: { sale: SaleConfirmation }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Total
+              {t('table.total')}
             </th>
             <td>{formatCents(sale.oneTimeTotalCents)}</td>
           </tr>
         </tfoot>
       </table>
-      <h3 className="orders-subtitle">Terms</h3>
+      <h3 className="orders-subtitle">{t('terms')}</h3>
       <p>{sale.terms}</p>
     </>
   );
@@ -85,10 +93,11 @@ function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: 
   const [fullName, setFullName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; agreed?: string }>({});
+  const t = useText(ordersText);
   const accept = useAcceptSale(sale.orderId, {
     onAccepted,
     onRefused: (error) => {
-      setErrors({ name: serverMessage(error) ?? ORDER_TEXT.nameMismatch });
+      setErrors({ name: serverMessage(error) ?? t('accept.nameMismatch') });
       nameRef.current?.focus();
     },
   });
@@ -99,11 +108,11 @@ function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: 
     const holder = user ? `${user.firstName} ${user.lastName}` : null;
     const next = {
       name: !fullName.trim()
-        ? ORDER_TEXT.nameRequired
+        ? t('accept.nameRequired')
         : holder && !namesMatch(fullName, holder)
-          ? ORDER_TEXT.nameMismatch
+          ? t('accept.nameMismatch')
           : undefined,
-      agreed: agreed ? undefined : ORDER_TEXT.mustAgree,
+      agreed: agreed ? undefined : t('accept.mustAgree'),
     };
     setErrors(next);
     if (next.name) return nameRef.current?.focus();
@@ -116,24 +125,24 @@ function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: 
   return (
     <form className="orders-form" onSubmit={submit} noValidate aria-labelledby="sale-accept">
       <h2 id="sale-accept" className="shs-panel__title">
-        Accept the agreement
+        {t('accept.title')}
       </h2>
       {failed ? (
         <InlineMessage
           variant="error"
           action={
             <Button variant="secondary" onClick={() => accept.mutate({ fullName, agreed })}>
-              Try again
+              {t('tryAgain')}
             </Button>
           }
         >
-          {describeFailure(ORDER_ERRORS.save, accept.error)}
+          {describeFailure(t('error.save'), accept.error)}
         </InlineMessage>
       ) : null}
       <TextInput
         ref={nameRef}
-        label="Your full name"
-        hint="Type your first and last name as they appear on the account."
+        label={t('accept.name')}
+        hint={t('accept.nameHint')}
         autoComplete="name"
         required
         value={fullName}
@@ -150,9 +159,7 @@ function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: 
           aria-describedby={errors.agreed ? `${checkboxId}-error` : undefined}
           onChange={(event) => setAgreed(event.target.checked)}
         />
-        <label htmlFor={checkboxId}>
-          I have read this agreement and accept the plan, the monthly price and the term.
-        </label>
+        <label htmlFor={checkboxId}>{t('accept.agree')}</label>
       </div>
       {errors.agreed ? (
         <p id={`${checkboxId}-error`} className="orders-error">
@@ -161,7 +168,7 @@ function AcceptForm({ sale, onAccepted }: { sale: SaleConfirmation; onAccepted: 
       ) : null}
       <div className="orders-actions">
         <Button type="submit" state={accept.isPending ? 'pending' : 'empty'}>
-          Accept agreement
+          {t('accept.submit')}
         </Button>
       </div>
     </form>
@@ -172,36 +179,40 @@ export function SaleConfirmationPage() {
   const { orderId = '' } = useParams();
   const sale = useSaleConfirmation(orderId);
   const [justAccepted, setJustAccepted] = useState(false);
+  const t = useText(ordersText);
+  const title = useText(pageTitles);
   return (
     <>
-      <h1 className="page-title">{ORDER_TITLES.sale}</h1>
+      <h1 className="page-title">{title('orders.sale')}</h1>
       {isUnknownId(sale.error) ? (
         <OrderNotFound id={orderId} />
       ) : (
-        <QueryState
-          query={sale}
-          loadingLabel="Loading the agreement"
-          errorMessage={ORDER_ERRORS.get}
-        >
+        <QueryState query={sale} loadingLabel={t('sale.loading')} errorMessage={t('error.get')}>
           {(data) => (
             <>
               <section className="shs-panel orders-section" aria-labelledby="sale-summary">
                 <h2 id="sale-summary" className="shs-panel__title">
-                  Agreement for order {data.orderId}
+                  {t('sale.title', { id: data.orderId })}
                 </h2>
                 <p className="orders-status">
-                  Status:{' '}
-                  <strong>
-                    {data.status === 'accepted' && data.acceptedBy && data.acceptedAt
-                      ? ORDER_TEXT.accepted(data.acceptedBy, formatDateTime(data.acceptedAt))
-                      : ORDER_TEXT.awaitingAcceptance}
-                  </strong>
+                  {richText(
+                    t('status', {
+                      status:
+                        data.status === 'accepted' && data.acceptedBy && data.acceptedAt
+                          ? t('sale.accepted', {
+                              name: data.acceptedBy,
+                              date: formatDateTime(data.acceptedAt),
+                            })
+                          : t('sale.awaiting'),
+                    }),
+                    { strong: (chunk) => <strong>{chunk}</strong> },
+                  )}
                 </p>
                 <Agreement sale={data} />
               </section>
               {data.status === 'accepted' ? (
                 justAccepted ? (
-                  <FocusedSuccess>{ORDER_TEXT.justAccepted(data.orderId)}</FocusedSuccess>
+                  <FocusedSuccess>{t('sale.justAccepted', { id: data.orderId })}</FocusedSuccess>
                 ) : null
               ) : (
                 <section className="shs-panel orders-section">

@@ -1,0 +1,13 @@
+// The words of the dashboard (spec 2.1 /dashboard): the welcome hero, the cards of issue 12 and
+// "Needs your attention", in every locale (ADR 015). The page title is in the page titles
+// (lib/routing/page-titles.ts). Tests assert the English verbatim.
+import { defineCatalogue, type Translate } from '../../lib/shared/i18n/catalogue';
+import type source from './locales/en.json';
+import en from './locales/en.json?messages';
+
+export const dashboardText = defineCatalogue<typeof source>(en, {
+  es: () => import('./locales/es.json?messages'),
+});
+
+/** The dashboard's translate function, for the helpers that word an item (attention-text.ts). */
+export type DashboardTranslate = Translate<Extract<keyof typeof source, string>>;

@@ -1,2 +1,0 @@
-// The area's page title: the route table (first load) needs only this, not all of messages.ts.
-export const DASHBOARD_TITLE = 'Dashboard';
