@@ -26,7 +26,7 @@ function BackToAppointments() {
   const title = useText(pageTitles);
   return (
     <Link className="appointments-back" to={PATHS.appointments}>
-      {/* eslint-disable-next-line i18next/no-literal-string -- a decorative arrow, hidden from screen readers: no words */}
+      {}
       <span aria-hidden="true">←</span>
       {t('reschedule.back', { page: title('appointments') })}
     </Link>

@@ -188,7 +188,7 @@ export function ServiceCard({ service }: { service: Service }) {
             >
               {(data) => (
                 <>
-                  {/* eslint-disable-next-line i18next/no-literal-string -- a US postal address's own commas, no words */}
+                  {}
                   {data.street}, {data.city}, {data.state} {data.zip}
                 </>
               )}
