@@ -26,7 +26,6 @@ function BackToAppointments() {
   const title = useText(pageTitles);
   return (
     <Link className="appointments-back" to={PATHS.appointments}>
-      {}
       <span aria-hidden="true">←</span>
       {t('reschedule.back', { page: title('appointments') })}
     </Link>

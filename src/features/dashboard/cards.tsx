@@ -188,7 +188,6 @@ export function ServiceCard({ service }: { service: Service }) {
             >
               {(data) => (
                 <>
-                  {}
                   {data.street}, {data.city}, {data.state} {data.zip}
                 </>
               )}
