@@ -3,6 +3,7 @@
 // first paint), with a timeout; cleared on logout. A load failure is logged to the console
 // (spec 8) and reported to the launcher, which offers the phone number instead.
 import { create } from 'zustand';
+import { activeLocale } from '../shared/i18n/active-locale';
 import { allowScriptOrigin, loadScript } from '../browser/trusted-script-url';
 import type { ChatConfig } from './chat-config';
 import { embeddedService, ESW_READY_EVENT, type HiddenPrechatFields } from './esw-api';
@@ -76,7 +77,8 @@ function initialise(config: ChatConfig, identity: ChatIdentity, token: string): 
       },
       { once: true },
     );
-    esw.settings.language = 'en_US';
+    // The vendor words its panel and its agents answer in this language (issue 28).
+    esw.settings.language = activeLocale() === 'es' ? 'es_US' : 'en_US';
     esw.settings.hideChatButtonOnLoad = true;
     esw.init(config.orgId, config.eswConfigDevName, config.siteUrl, { scrt2URL: config.scrt2URL });
   });

@@ -128,10 +128,13 @@ export function followOtherTabs(): void {
   });
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the language shown changes; returns the unsubscribe. */
+export function onLanguageChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const subscribe = onLanguageChange;
 
 /** The language shown now, re-rendering when it changes (the app's LocaleContext provider). */
 export function useShownLanguage(): Locale {
