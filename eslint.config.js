@@ -33,7 +33,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/dashboard/**',
   'src/features/documents/**',
   'src/features/orders/**',
-  'src/features/profile/**',
   'src/features/purchase-history/**',
   'src/features/referral/**',
   'src/features/smart-home/**',
