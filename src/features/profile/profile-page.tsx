@@ -1,4 +1,5 @@
-// /profile: who the customer is, how their account is protected, and their services.
+// /profile: who the customer is, how their account is protected, the language they read, and
+// their services.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Panel } from '../../components/page-layout/panel';
@@ -6,6 +7,7 @@ import { formatPhone } from '../../components/format/format-phone';
 import { useUserStore } from '../../stores/user-store';
 import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
+import { LanguageSelect } from '../../components/language-select/language-select';
 import { PATHS } from '../../lib/routing/paths';
 import { pageTitles } from '../../lib/routing/page-titles';
 import { useText } from '../../lib/shared/i18n/use-text';
@@ -47,6 +49,22 @@ function Row({
         </dd>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The customer's language (issue 28): shows at once and is saved to the account, which also
+ * words their mail and the sign-in pages in it.
+ */
+export function LanguagePanel() {
+  const t = useText(profileText);
+  return (
+    <Panel title={t('overview.language')}>
+      <p className="shs-lead">{t('overview.languageHint')}</p>
+      <div className="profile-language">
+        <LanguageSelect saveToAccount name="profile-language" />
+      </div>
+    </Panel>
   );
 }
 
@@ -140,6 +158,8 @@ export function ProfilePage() {
           />
         </dl>
       </Panel>
+
+      <LanguagePanel />
 
       <Panel title={t('overview.services')}>
         {services.length ? (
