@@ -1,12 +1,18 @@
 // The way back from a profile child page to the overview.
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/routing/paths';
-import { PROFILE_TITLES } from './messages';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
+import { profileText } from './text';
 
 export function BackLink() {
+  const t = useText(profileText);
+  const title = useText(pageTitles);
   return (
     <Link className="profile-back" to={PATHS.profile}>
-      <span aria-hidden="true">←</span>Back to {PROFILE_TITLES.profile}
+      {/* eslint-disable-next-line i18next/no-literal-string -- an arrow, not words (hidden from screen readers) */}
+      <span aria-hidden="true">←</span>
+      {t('backLink', { title: title('profile') })}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
-// /profile: who the customer is, how their account is protected, and their services.
+// /profile: who the customer is, how their account is protected, the language they read, and
+// their services.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Panel } from '../../components/page-layout/panel';
@@ -6,8 +7,10 @@ import { formatPhone } from '../../components/format/format-phone';
 import { useUserStore } from '../../stores/user-store';
 import { ChangeMessage } from '../../components/change-feedback/change-message';
 import { useChangeFeedback } from '../../components/change-feedback/use-change-feedback';
-import { PROFILE_TITLES } from './messages';
+import { LanguageSelect } from '../../components/language-select/language-select';
 import { PATHS } from '../../lib/routing/paths';
+import { pageTitles } from '../../lib/routing/page-titles';
+import { useText } from '../../lib/shared/i18n/use-text';
 import {
   PasskeysState,
   PasswordState,
@@ -16,6 +19,7 @@ import {
 } from './security/security-state';
 import { ServiceCard } from './services/service-card';
 import { useNotice } from '../../stores/notice-store';
+import { profileText } from './text';
 import '../../components/page-layout/page-layout';
 import './profile.css';
 
@@ -48,7 +52,25 @@ function Row({
   );
 }
 
+/**
+ * The customer's language (issue 28): shows at once and is saved to the account, which also
+ * words their mail and the sign-in pages in it.
+ */
+export function LanguagePanel() {
+  const t = useText(profileText);
+  return (
+    <Panel title={t('overview.language')}>
+      <p className="shs-lead">{t('overview.languageHint')}</p>
+      <div className="profile-language">
+        <LanguageSelect saveToAccount name="profile-language" />
+      </div>
+    </Panel>
+  );
+}
+
 export function ProfilePage() {
+  const t = useText(profileText);
+  const title = useText(pageTitles);
   const user = useUserStore((state) => state.user);
   const notice = useNotice();
   // A form that saved and came back here left its confirmation: show it, say it, focus it.
@@ -62,79 +84,84 @@ export function ProfilePage() {
   const services = user.services.names.flatMap((n) => user.services.byName[n] ?? []);
   return (
     <>
-      <h1 className="page-title">{PROFILE_TITLES.profile}</h1>
+      <h1 className="page-title">{title('profile')}</h1>
       <ChangeMessage feedback={feedback} />
 
-      <Panel title="Personal information">
+      <Panel title={t('overview.personal')}>
         <dl className="profile-rows">
-          <Row label="Name" value={name || '—'} />
+          <Row label={t('overview.name')} value={name || '—'} />
           <Row
-            label="Email"
+            label={t('overview.email')}
             value={user.email || '—'}
             to={PATHS.profileEditEmail}
-            action="Edit"
-            actionLabel="Edit email"
+            action={t('action.edit')}
+            actionLabel={t('overview.editEmail')}
           />
           <Row
-            label="Mobile number"
-            value={user.phoneNumber ? formatPhone(user.phoneNumber) : 'Not set'}
+            label={t('overview.mobile')}
+            value={user.phoneNumber ? formatPhone(user.phoneNumber) : t('overview.mobileNotSet')}
             to={PATHS.profileEditMobile}
-            action="Edit"
-            actionLabel="Edit mobile number"
+            action={t('action.edit')}
+            actionLabel={t('overview.editMobile')}
           />
         </dl>
       </Panel>
 
-      <Panel title="Security">
+      <Panel title={t('overview.security')}>
         <dl className="profile-rows">
           <Row
-            label="Password"
+            label={t('overview.password')}
             value={<PasswordState />}
             to={PATHS.profileChangePassword}
-            action="Change"
-            actionLabel="Change password"
+            action={t('action.change')}
+            actionLabel={t('overview.changePassword')}
           />
           <Row
-            label="Verbal password"
+            label={t('overview.verbalPassword')}
             value={<VerbalPasswordState />}
             to={PATHS.profileVerbalPassword}
-            action="Update"
-            actionLabel="Update verbal password"
+            action={t('action.update')}
+            actionLabel={t('overview.updateVerbalPassword')}
           />
           <Row
-            label="Two-factor authentication"
+            label={t('overview.twoFactor')}
             value={
-              <SecurityState label={user.mfaEnabled ? 'On' : 'Off'} active={user.mfaEnabled} />
+              <SecurityState
+                label={user.mfaEnabled ? t('state.on') : t('state.off')}
+                active={user.mfaEnabled}
+              />
             }
             to={PATHS.profileTwoFactor}
-            action="Manage"
-            actionLabel="Manage two-factor authentication"
+            action={t('action.manage')}
+            actionLabel={t('overview.manageTwoFactor')}
           />
           <Row
-            label="Passkeys"
+            label={t('overview.passkeys')}
             value={<PasskeysState />}
             to={PATHS.profilePasskeys}
-            action="Manage"
-            actionLabel="Manage passkeys"
+            action={t('action.manage')}
+            actionLabel={t('overview.managePasskeys')}
           />
           <Row
-            label="Emergency contacts"
-            value="People we call when an alarm goes off"
+            label={t('overview.emergencyContacts')}
+            value={t('overview.emergencyContactsValue')}
             to={PATHS.profileEmergencyContacts}
-            action="Manage"
-            actionLabel="Manage emergency contacts"
+            action={t('action.manage')}
+            actionLabel={t('overview.manageEmergencyContacts')}
           />
           <Row
-            label="Account access activity"
-            value="Recent sign-ins to your account"
+            label={t('overview.accessActivity')}
+            value={t('overview.accessActivityValue')}
             to={PATHS.profileAccessActivity}
-            action="View"
-            actionLabel="View account access activity"
+            action={t('action.view')}
+            actionLabel={t('overview.viewAccessActivity')}
           />
         </dl>
       </Panel>
 
-      <Panel title="Service addresses">
+      <LanguagePanel />
+
+      <Panel title={t('overview.services')}>
         {services.length ? (
           <ul className="service-cards">
             {services.map((service) => (
@@ -144,7 +171,7 @@ export function ProfilePage() {
             ))}
           </ul>
         ) : (
-          <p className="shs-lead">There are no services on this account.</p>
+          <p className="shs-lead">{t('noServices')}</p>
         )}
       </Panel>
     </>

@@ -9,6 +9,9 @@ import { useFormFields } from './use-form-fields';
 import { contactErrors, phoneDigits, type ContactDraft } from './validation';
 import { formatPhone } from '../../../components/format/format-phone';
 import { FormFooter } from '../../../components/form-footer/form-footer';
+import { useText } from '../../../lib/shared/i18n/use-text';
+import { CONTACT_NAME_MAX, RELATIONSHIP_MAX } from '../limits';
+import { profileText } from '../text';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
@@ -22,6 +25,7 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ contact, places, onSave, onCancel }: ContactFormProps) {
+  const t = useText(profileText);
   const {
     values: draft,
     field,
@@ -35,11 +39,13 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
   const [order, setOrder] = useState(String(contact?.order ?? places));
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const heading = contact ? `Edit ${contact.name}` : 'Add an emergency contact';
+  const heading = contact
+    ? t('contacts.edit', { name: contact.name })
+    : t('contacts.form.addTitle');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (showErrors(contactErrors(draft), ['name', 'phone', 'relationship'])) return;
+    if (showErrors(contactErrors(t, draft), ['name', 'phone', 'relationship'])) return;
     setFailure(null);
     setPending(true);
     try {
@@ -57,7 +63,7 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
 
   const orderOptions = Array.from({ length: places }, (_, i) => ({
     value: String(i + 1),
-    label: i === 0 ? '1 (called first)' : String(i + 1),
+    label: i === 0 ? t('contacts.form.orderFirst', { order: 1 }) : String(i + 1),
   }));
 
   return (
@@ -73,42 +79,45 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
       </h2>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <TextInput
+        // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
         {...field('name')}
-        label="Name"
+        label={t('contacts.form.name')}
         // The form opens on a button press: start where the typing starts.
         autoFocus
         autoComplete="off"
-        maxLength={80}
+        maxLength={CONTACT_NAME_MAX}
         required
       />
       <TextInput
+        // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
         {...field('phone')}
-        label="Phone number"
+        label={t('contacts.form.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="off"
-        hint="10 digits, for example (801) 555-0175"
+        hint={t('contacts.form.phoneHint')}
         required
       />
       <TextInput
+        // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
         {...field('relationship')}
-        label="Relationship"
+        label={t('contacts.form.relationship')}
         autoComplete="off"
-        maxLength={40}
-        hint="For example Spouse, Neighbor or Friend"
+        maxLength={RELATIONSHIP_MAX}
+        hint={t('contacts.form.relationshipHint')}
         required
       />
       <Select
         name="order"
-        label="Call order"
-        hint="We call your contacts in this order."
+        label={t('contacts.form.order')}
+        hint={t('contacts.form.orderHint')}
         options={orderOptions}
         value={order}
         onChange={setOrder}
         required
       />
       <FormFooter
-        saveLabel={contact ? 'Save contact' : 'Add contact'}
+        saveLabel={contact ? t('contacts.form.save') : t('contacts.form.add')}
         saveState={pending ? 'pending' : 'empty'}
         onCancel={onCancel}
         cancelDisabled={pending}

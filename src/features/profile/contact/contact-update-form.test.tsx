@@ -5,7 +5,6 @@ import { ApiError } from '../../../lib/http/api-client';
 import { useUserStore } from '../../../stores/user-store';
 import { updateProfile } from '../api';
 import { ContactUpdateForm } from './contact-update-form';
-import { NOTICES, VALIDATION } from '../messages';
 import { useNoticeStore } from '../../../stores/notice-store';
 import { renderPage, signInTestUser } from '../test-utils';
 
@@ -25,11 +24,11 @@ describe('ContactUpdateForm', () => {
     const user = userEvent.setup();
     renderPage(<ContactUpdateForm field="email" />, '/profile/edit-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(VALIDATION.emailRequired)).toBeTruthy();
-    expect(screen.getByText(VALIDATION.currentPasswordRequired)).toBeTruthy();
+    expect(screen.getByText('Enter your new email address.')).toBeTruthy();
+    expect(screen.getByText('Enter your current password.')).toBeTruthy();
     await user.type(screen.getByLabelText(/^New email address/), 'alex@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(VALIDATION.emailUnchanged)).toBeTruthy();
+    expect(screen.getByText('This is already your email address.')).toBeTruthy();
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -47,7 +46,9 @@ describe('ContactUpdateForm', () => {
       currentPassword: 'Demo-pass-1',
     });
     expect(useUserStore.getState().user?.email).toBe('new@example.com');
-    expect(useNoticeStore.getState().notice).toBe(NOTICES.emailSaved);
+    expect(useNoticeStore.getState().notice).toBe(
+      'Your email address has been updated. We mailed a code to the new address: enter it on the Edit Email page to confirm it.',
+    );
   });
 
   it('sends the mobile number as ten digits and shows the current one formatted', async () => {

@@ -9,31 +9,21 @@ import { useUserStore } from '../../../stores/user-store';
 import { isWrongCurrentPassword, serverMessage } from '../../../lib/http/failure';
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../../components/change-feedback/use-failure-message';
-import { NOTICES, PROFILE_ERRORS, VALIDATION } from '../messages';
 import { useNoticeStore } from '../../../stores/notice-store';
 import { PATHS } from '../../../lib/routing/paths';
+import { pageTitles } from '../../../lib/routing/page-titles';
+import { richText } from '../../../lib/shared/i18n/rich-text';
+import { useText } from '../../../lib/shared/i18n/use-text';
 import { currentPasswordError, emailError, mobileError, phoneDigits } from './validation';
 import { FormFooter } from '../../../components/form-footer/form-footer';
 import { useUpdateContact } from '../queries';
+import { profileText } from '../text';
 
 /** Props of {@link ContactUpdateForm}. */
 export interface ContactUpdateFormProps {
   /** Which value the form changes. */
   field: 'email' | 'mobile';
 }
-
-const TEXT = {
-  email: {
-    label: 'New email address',
-    current: 'Current email address',
-    saved: NOTICES.emailSaved,
-  },
-  mobile: {
-    label: 'New mobile number',
-    current: 'Current mobile number',
-    saved: NOTICES.phoneSaved,
-  },
-} as const;
 
 export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
   const user = useUserStore((state) => state.user);
@@ -43,15 +33,22 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
   const [errors, setErrors] = useState<{ value?: string; password?: string }>({});
   const valueRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const text = TEXT[field];
+  const t = useText(profileText);
+  const title = useText(pageTitles);
 
   const save = useUpdateContact({
     onSaved: () => {
-      useNoticeStore.getState().leave(text.saved);
+      useNoticeStore
+        .getState()
+        .leave(
+          field === 'email'
+            ? t('update.email.saved', { page: title('profile.editEmail') })
+            : t('update.mobile.saved'),
+        );
       void navigate(PATHS.profile);
     },
     onWrongPassword: () => {
-      setErrors({ password: PROFILE_ERRORS.invalidCurrentPassword });
+      setErrors({ password: t('invalidCurrentPassword') });
       formRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
     },
   });
@@ -70,8 +67,10 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
     event.preventDefault();
     const next = {
       value:
-        field === 'email' ? emailError(value, user.email) : mobileError(value, user.phoneNumber),
-      password: currentPasswordError(password),
+        field === 'email'
+          ? emailError(t, value, user.email)
+          : mobileError(t, value, user.phoneNumber),
+      password: currentPasswordError(t, password),
     };
     setErrors(next);
     if (next.value) {
@@ -93,13 +92,18 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
   return (
     <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
       <p className="shs-lead profile-current">
-        {text.current}: <strong>{current || 'Not set'}</strong>
+        {richText(
+          t(field === 'email' ? 'update.email.current' : 'update.mobile.current', {
+            value: current || t('update.notSet'),
+          }),
+          { strong: (chunk) => <strong>{chunk}</strong> },
+        )}
       </p>
       <ChangeMessage feedback={failure} />
       {field === 'email' ? (
         <TextInput
           ref={valueRef}
-          label={text.label}
+          label={t('update.email.label')}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -111,11 +115,11 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
       ) : (
         <TextInput
           ref={valueRef}
-          label={text.label}
+          label={t('update.mobile.label')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint="10 digits, for example (801) 555-0142"
+          hint={t('update.mobile.hint')}
           required
           value={value}
           error={errors.value}
@@ -126,7 +130,7 @@ export function ContactUpdateForm({ field }: ContactUpdateFormProps) {
         currentPassword={{ value: password, error: errors.password, onChange: setPassword }}
         saveState={save.isPending ? 'pending' : 'empty'}
         onCancel={() => void navigate(PATHS.profile)}
-        errorSummary={errors.value || errors.password ? VALIDATION.fixErrors : null}
+        errorSummary={errors.value || errors.password ? t('fixErrors') : null}
       />
     </form>
   );

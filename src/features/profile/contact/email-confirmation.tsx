@@ -6,36 +6,39 @@ import { Button } from '../../../components/button/button';
 import { InlineMessage } from '../../../components/inline-message/inline-message';
 import { TextInput } from '../../../components/text-input/text-input';
 import { describeFailure } from '../../../lib/http/failure';
-import { EMAIL_CONFIRM_TEXT } from '../messages';
+import { useText } from '../../../lib/shared/i18n/use-text';
 import { useConfirmEmail, useEmailStatus, useResendEmailCode } from '../queries';
+import { profileText } from '../text';
 import { normaliseCode } from './validation';
 
 /** The confirmation form, shown only while the email is unverified. */
 export function EmailConfirmation() {
+  const t = useText(profileText);
   const status = useEmailStatus();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | null>(null);
+  // What to say: confirmed (the form is done), or where a new code went.
+  const [notice, setNotice] = useState<{ confirmed: true } | { resentTo: string } | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const confirm = useConfirmEmail({
     onSuccess: () => {
-      setNotice(EMAIL_CONFIRM_TEXT.confirmed);
+      setNotice({ confirmed: true });
     },
     onError: (failure) => {
-      setError(describeFailure(EMAIL_CONFIRM_TEXT.failed, failure));
+      setError(describeFailure(t('emailConfirm.failed'), failure));
       codeRef.current?.focus();
     },
   });
   const resend = useResendEmailCode({
     onSuccess: (answer) => {
       setError(undefined);
-      setNotice(EMAIL_CONFIRM_TEXT.resent(answer.email));
+      setNotice({ resentTo: answer.email });
     },
-    onError: (failure) => setError(describeFailure(EMAIL_CONFIRM_TEXT.failed, failure)),
+    onError: (failure) => setError(describeFailure(t('emailConfirm.failed'), failure)),
   });
 
-  if (notice === EMAIL_CONFIRM_TEXT.confirmed) {
-    return <InlineMessage variant="success">{notice}</InlineMessage>;
+  if (notice && 'confirmed' in notice) {
+    return <InlineMessage variant="success">{t('emailConfirm.confirmed')}</InlineMessage>;
   }
   if (!status.data || status.data.verified) return null;
   const email = status.data.email;
@@ -45,7 +48,7 @@ export function EmailConfirmation() {
     setNotice(null);
     const value = normaliseCode(code);
     if (!value) {
-      setError(EMAIL_CONFIRM_TEXT.codeInvalid);
+      setError(t('emailConfirm.codeInvalid'));
       codeRef.current?.focus();
       return;
     }
@@ -54,15 +57,19 @@ export function EmailConfirmation() {
   };
 
   return (
-    <Panel title={EMAIL_CONFIRM_TEXT.title}>
-      <p>{EMAIL_CONFIRM_TEXT.intro(email)}</p>
+    <Panel title={t('emailConfirm.title')}>
+      <p>{t('emailConfirm.intro', { email })}</p>
       <div aria-live="polite">
-        {notice ? <InlineMessage variant="info">{notice}</InlineMessage> : null}
+        {notice ? (
+          <InlineMessage variant="info">
+            {t('emailConfirm.resent', { email: notice.resentTo })}
+          </InlineMessage>
+        ) : null}
       </div>
       <form className="profile-form" onSubmit={submit} noValidate>
         <TextInput
           ref={codeRef}
-          label={EMAIL_CONFIRM_TEXT.codeLabel}
+          label={t('emailConfirm.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -73,14 +80,14 @@ export function EmailConfirmation() {
         />
         <div className="profile-form__actions">
           <Button type="submit" state={confirm.isPending ? 'pending' : 'empty'}>
-            {EMAIL_CONFIRM_TEXT.confirm}
+            {t('emailConfirm.confirm')}
           </Button>
           <Button
             variant="secondary"
             state={resend.isPending ? 'pending' : 'empty'}
             onClick={() => resend.mutate()}
           >
-            {EMAIL_CONFIRM_TEXT.resend}
+            {t('emailConfirm.resend')}
           </Button>
         </div>
       </form>

@@ -12,7 +12,6 @@ import {
   type EmergencyContact,
 } from '../api';
 import { EmergencyContactsPage } from './emergency-contacts-page';
-import { PROFILE_ERRORS, VALIDATION } from '../messages';
 import { renderPage, signInTestUser } from '../test-utils';
 
 vi.mock('../api', () => ({
@@ -72,7 +71,7 @@ describe('EmergencyContactsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add a contact' }));
     const form = screen.getByRole('form', { name: 'Add an emergency contact' });
     await user.click(within(form).getByRole('button', { name: 'Add contact' }));
-    expect(within(form).getByText(VALIDATION.nameRequired)).toBeTruthy();
+    expect(within(form).getByText('Enter the contact’s name.')).toBeTruthy();
     expect(addEmergencyContact).not.toHaveBeenCalled();
 
     await user.type(within(form).getByLabelText(/^Name/), 'Casey Moss');
@@ -100,7 +99,7 @@ describe('EmergencyContactsPage', () => {
     await user.clear(within(form).getByLabelText(/^Relationship/));
     await user.type(within(form).getByLabelText(/^Relationship/), 'Partner');
     await user.click(within(form).getByRole('button', { name: 'Save contact' }));
-    expect(await within(form).findByText(PROFILE_ERRORS.putEmergencyContacts)).toBeTruthy();
+    expect(await within(form).findByText('Failed to put emergency contacts.')).toBeTruthy();
     expect((within(form).getByLabelText(/^Relationship/) as HTMLInputElement).value).toBe(
       'Partner',
     );
@@ -114,7 +113,7 @@ describe('EmergencyContactsPage', () => {
     renderPage(<EmergencyContactsPage />, '/profile/emergency-contacts');
     await user.click(await screen.findByRole('button', { name: 'Remove Jordan Rivera' }));
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(PROFILE_ERRORS.deleteEmergencyContacts)).toBeTruthy();
+    expect(await screen.findByText('Failed to delete emergency contacts.')).toBeTruthy();
     expect(names()).toEqual(['Jordan Rivera']);
 
     await user.click(screen.getByRole('button', { name: 'Remove Jordan Rivera' }));

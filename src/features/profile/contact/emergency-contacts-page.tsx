@@ -13,14 +13,12 @@ import { BackLink } from '../back-link';
 import { ContactForm } from './contact-form';
 import { describeFailure } from '../../../lib/http/failure';
 import { QueryState } from '../../../components/query-state/query-state';
-import {
-  LOAD_ERRORS,
-  MAX_EMERGENCY_CONTACTS,
-  NOTICES,
-  PROFILE_ERRORS,
-  PROFILE_TITLES,
-} from '../messages';
+import { pageTitles } from '../../../lib/routing/page-titles';
+import { richText } from '../../../lib/shared/i18n/rich-text';
+import { useText } from '../../../lib/shared/i18n/use-text';
+import { MAX_EMERGENCY_CONTACTS } from '../limits';
 import { useChangeEmergencyContacts, useEmergencyContacts } from '../queries';
+import { profileText } from '../text';
 import { useSelectedService } from '../../../stores/use-selected-service';
 import '../../../components/page-layout/page-layout';
 import '../profile.css';
@@ -35,6 +33,7 @@ async function withMessage<T>(specMessage: string, run: () => Promise<T>): Promi
 }
 
 function ServiceContacts({ service }: { service: Service }) {
+  const t = useText(profileText);
   const serviceName = service.serviceName;
   const change = useChangeEmergencyContacts(serviceName);
   const contacts = useEmergencyContacts(serviceName);
@@ -49,7 +48,7 @@ function ServiceContacts({ service }: { service: Service }) {
 
   const save = async (input: EmergencyContactInput) => {
     const target = editing;
-    const list = await withMessage(PROFILE_ERRORS.putEmergencyContacts, () =>
+    const list = await withMessage(t('contacts.saveError'), () =>
       change.mutateAsync(
         target && target !== 'new' ? { update: { ...input, id: target.id } } : { add: input },
       ),
@@ -59,9 +58,12 @@ function ServiceContacts({ service }: { service: Service }) {
     const edited = target && target !== 'new';
     // Focus goes to the card that changed: the edited one, or the one that is new.
     const changed = edited ? target : list.find((contact) => !before.has(contact.id));
-    feedback.say(edited ? NOTICES.contactSaved(input.name) : NOTICES.contactAdded(input.name), {
-      focus: changed ? card(changed.id) : undefined,
-    });
+    feedback.say(
+      edited
+        ? t('contacts.saved', { name: input.name })
+        : t('contacts.added', { name: input.name }),
+      { focus: changed ? card(changed.id) : undefined },
+    );
   };
 
   const remove = async () => {
@@ -69,10 +71,10 @@ function ServiceContacts({ service }: { service: Service }) {
     const contact = removing;
     feedback.clear();
     try {
-      await withMessage(PROFILE_ERRORS.deleteEmergencyContacts, () =>
+      await withMessage(t('contacts.removeError'), () =>
         change.mutateAsync({ remove: contact.id }),
       );
-      feedback.say(NOTICES.contactRemoved(contact.name));
+      feedback.say(t('contacts.removed', { name: contact.name }));
     } catch (error) {
       feedback.say((error as Error).message, { tone: 'error' });
     } finally {
@@ -85,20 +87,21 @@ function ServiceContacts({ service }: { service: Service }) {
   return (
     <>
       <p className="shs-lead profile-current">
-        For <strong>{title}</strong> ({serviceName}). Pick another service in the service selector
-        to see its contacts.
+        {richText(t('contacts.for', { service: title, serviceName }), {
+          strong: (chunk) => <strong>{chunk}</strong>,
+        })}
       </p>
       <ChangeMessage feedback={feedback} />
-      <Panel title="Who we call, in order">
+      <Panel title={t('contacts.listTitle')}>
         <QueryState
           query={contacts}
-          loadingLabel="Loading the emergency contacts"
-          errorMessage={LOAD_ERRORS.contacts}
+          loadingLabel={t('contacts.loading')}
+          errorMessage={t('contacts.loadError')}
         >
           {() => (
             <>
               {list.length === 0 ? (
-                <p className="shs-lead">No emergency contacts yet for this service.</p>
+                <p className="shs-lead">{t('contacts.empty')}</p>
               ) : (
                 <ol className="contact-list" ref={listRef}>
                   {list.map((contact) => (
@@ -109,26 +112,27 @@ function ServiceContacts({ service }: { service: Service }) {
                       <div>
                         <h3 className="contact-card__name">{contact.name}</h3>
                         <p className="contact-card__details">
+                          {/* eslint-disable-next-line i18next/no-literal-string -- a separator dot, not words */}
                           {contact.relationship} · {formatPhone(contact.phone)}
                         </p>
                       </div>
                       <div className="contact-card__actions">
                         <Button
                           variant="secondary"
-                          aria-label={`Edit ${contact.name}`}
+                          aria-label={t('contacts.edit', { name: contact.name })}
                           onClick={() => {
                             feedback.clear();
                             setEditing(contact);
                           }}
                         >
-                          Edit
+                          {t('action.edit')}
                         </Button>
                         <Button
                           variant="secondary"
-                          aria-label={`Remove ${contact.name}`}
+                          aria-label={t('contacts.remove', { name: contact.name })}
                           onClick={() => setRemoving(contact)}
                         >
-                          Remove
+                          {t('action.remove')}
                         </Button>
                       </div>
                     </li>
@@ -144,12 +148,10 @@ function ServiceContacts({ service }: { service: Service }) {
                       setEditing('new');
                     }}
                   >
-                    Add a contact
+                    {t('contacts.add')}
                   </Button>
                 ) : (
-                  <p className="shs-lead">
-                    You have the most contacts a service can have ({MAX_EMERGENCY_CONTACTS}).
-                  </p>
+                  <p className="shs-lead">{t('contacts.full', { max: MAX_EMERGENCY_CONTACTS })}</p>
                 )
               ) : null}
             </>
@@ -180,10 +182,10 @@ function ServiceContacts({ service }: { service: Service }) {
       ) : null}
       <Modal
         open={removing !== null}
-        title={removing ? `Remove ${removing.name}?` : undefined}
-        description="We will no longer call them about this service."
-        primaryLabel="Remove"
-        secondaryLabel="Keep"
+        title={removing ? t('contacts.removeTitle', { name: removing.name }) : undefined}
+        description={t('contacts.removeText')}
+        primaryLabel={t('action.remove')}
+        secondaryLabel={t('action.keep')}
         escapeCloses
         onClose={(reason) => (reason === 'primary' ? remove() : setRemoving(null))}
       />
@@ -192,15 +194,17 @@ function ServiceContacts({ service }: { service: Service }) {
 }
 
 export function EmergencyContactsPage() {
+  const t = useText(profileText);
+  const title = useText(pageTitles);
   const service = useSelectedService();
   return (
     <>
       <BackLink />
-      <h1 className="page-title">{PROFILE_TITLES.emergencyContacts}</h1>
+      <h1 className="page-title">{title('profile.emergencyContacts')}</h1>
       {service ? (
         <ServiceContacts key={service.serviceName} service={service} />
       ) : (
-        <p className="shs-lead">There are no services on this account.</p>
+        <p className="shs-lead">{t('noServices')}</p>
       )}
     </>
   );

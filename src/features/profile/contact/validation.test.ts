@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../messages';
+import { translator } from '../../../lib/shared/i18n/catalogue';
+import { profileText } from '../text';
 import {
   contactErrors,
   currentPasswordError,
@@ -12,6 +13,9 @@ import {
   tidyVerbalPassword,
   verbalPasswordError,
 } from './validation';
+
+/** The checks word their problems in English here. */
+const t = translator(profileText, 'en');
 
 describe('phoneDigits', () => {
   it('accepts ten digits with the punctuation people type', () => {
@@ -28,56 +32,66 @@ describe('phoneDigits', () => {
 
 describe('emailError', () => {
   it('asks for an address, then a well-formed one, then a different one', () => {
-    expect(emailError('  ')).toBe(VALIDATION.emailRequired);
-    expect(emailError('alex@example')).toBe(VALIDATION.emailInvalid);
-    expect(emailError('alex example.com')).toBe(VALIDATION.emailInvalid);
-    expect(emailError('Alex@Example.com', 'alex@example.com')).toBe(VALIDATION.emailUnchanged);
-    expect(emailError(' new@example.com ', 'alex@example.com')).toBeUndefined();
+    expect(emailError(t, '  ')).toBe('Enter your new email address.');
+    expect(emailError(t, 'alex@example')).toBe('Enter an email address like name@example.com.');
+    expect(emailError(t, 'alex example.com')).toBe('Enter an email address like name@example.com.');
+    expect(emailError(t, 'Alex@Example.com', 'alex@example.com')).toBe(
+      'This is already your email address.',
+    );
+    expect(emailError(t, ' new@example.com ', 'alex@example.com')).toBeUndefined();
   });
 });
 
 describe('mobileError', () => {
   it('needs ten digits that differ from the current number', () => {
-    expect(mobileError('')).toBe(VALIDATION.phoneRequired);
-    expect(mobileError('555-01')).toBe(VALIDATION.phoneInvalid);
-    expect(mobileError('(801) 555-0142', '8015550142')).toBe(VALIDATION.phoneUnchanged);
-    expect(mobileError('801 555 0199', '8015550142')).toBeUndefined();
+    expect(mobileError(t, '')).toBe('Enter your new mobile number.');
+    expect(mobileError(t, '555-01')).toBe(
+      'Enter a 10-digit mobile number, for example (801) 555-0142.',
+    );
+    expect(mobileError(t, '(801) 555-0142', '8015550142')).toBe(
+      'This is already your mobile number.',
+    );
+    expect(mobileError(t, '801 555 0199', '8015550142')).toBeUndefined();
   });
 });
 
 it('currentPasswordError only needs a value (the server judges it)', () => {
-  expect(currentPasswordError('')).toBe(VALIDATION.currentPasswordRequired);
-  expect(currentPasswordError(' ')).toBeUndefined();
+  expect(currentPasswordError(t, '')).toBe('Enter your current password.');
+  expect(currentPasswordError(t, ' ')).toBeUndefined();
 });
 
 describe('contactErrors', () => {
   it('names every missing field', () => {
-    expect(contactErrors({ name: ' ', phone: '', relationship: '' })).toEqual({
-      name: VALIDATION.nameRequired,
-      phone: VALIDATION.contactPhoneRequired,
-      relationship: VALIDATION.relationshipRequired,
+    expect(contactErrors(t, { name: ' ', phone: '', relationship: '' })).toEqual({
+      name: 'Enter the contact’s name.',
+      phone: 'Enter the contact’s phone number.',
+      relationship: 'Enter how this person is related to you, for example Neighbor.',
     });
   });
   it('checks lengths and the phone format', () => {
     expect(
-      contactErrors({ name: 'x'.repeat(81), phone: '12345', relationship: 'y'.repeat(41) }),
+      contactErrors(t, { name: 'x'.repeat(81), phone: '12345', relationship: 'y'.repeat(41) }),
     ).toEqual({
-      name: VALIDATION.nameTooLong,
-      phone: VALIDATION.contactPhoneInvalid,
-      relationship: VALIDATION.relationshipTooLong,
+      name: 'Use at most 80 characters for the name.',
+      phone: 'Enter a 10-digit phone number, for example (801) 555-0175.',
+      relationship: 'Use at most 40 characters for the relationship.',
     });
   });
   it('accepts a complete contact', () => {
-    const errors = contactErrors({ name: 'Pat', phone: '(801) 555-0133', relationship: 'Friend' });
+    const errors = contactErrors(t, {
+      name: 'Pat',
+      phone: '(801) 555-0133',
+      relationship: 'Friend',
+    });
     expect(errors).toEqual({});
     expect(isValid(errors)).toBe(true);
   });
 });
 
 it('nicknameError allows empty (clears) and at most 40 characters', () => {
-  expect(nicknameError('')).toBeUndefined();
-  expect(nicknameError('x'.repeat(40))).toBeUndefined();
-  expect(nicknameError('x'.repeat(41))).toBe(VALIDATION.nicknameTooLong);
+  expect(nicknameError(t, '')).toBeUndefined();
+  expect(nicknameError(t, 'x'.repeat(40))).toBeUndefined();
+  expect(nicknameError(t, 'x'.repeat(41))).toBe('Use at most 40 characters for the nickname.');
 });
 
 it('normaliseCode takes six digits, spaces allowed between groups', () => {
@@ -88,18 +102,28 @@ it('normaliseCode takes six digits, spaces allowed between groups', () => {
 
 describe('verbalPasswordError', () => {
   it('asks for a word, then 4 to 32 letters, digits and spaces', () => {
-    expect(verbalPasswordError('   ')).toBe(VALIDATION.verbalPasswordRequired);
-    expect(verbalPasswordError('abc')).toBe(VALIDATION.verbalPasswordTooShort);
-    expect(verbalPasswordError(' ab  ')).toBe(VALIDATION.verbalPasswordTooShort);
-    expect(verbalPasswordError('x'.repeat(33))).toBe(VALIDATION.verbalPasswordTooLong);
-    expect(verbalPasswordError('blue-harbor')).toBe(VALIDATION.verbalPasswordCharacters);
-    expect(verbalPasswordError('café au lait')).toBe(VALIDATION.verbalPasswordCharacters);
-    expect(verbalPasswordError('abcd')).toBeUndefined();
-    expect(verbalPasswordError('Blue Harbor 42')).toBeUndefined();
-    expect(verbalPasswordError(`  ${'x'.repeat(32)}  `)).toBeUndefined();
+    expect(verbalPasswordError(t, '   ')).toBe('Enter a verbal password.');
+    expect(verbalPasswordError(t, 'abc')).toBe(
+      'Use at least 4 characters for the verbal password.',
+    );
+    expect(verbalPasswordError(t, ' ab  ')).toBe(
+      'Use at least 4 characters for the verbal password.',
+    );
+    expect(verbalPasswordError(t, 'x'.repeat(33))).toBe(
+      'Use at most 32 characters for the verbal password.',
+    );
+    expect(verbalPasswordError(t, 'blue-harbor')).toBe(
+      'Use only letters A-Z, digits 0-9 and spaces in the verbal password.',
+    );
+    expect(verbalPasswordError(t, 'café au lait')).toBe(
+      'Use only letters A-Z, digits 0-9 and spaces in the verbal password.',
+    );
+    expect(verbalPasswordError(t, 'abcd')).toBeUndefined();
+    expect(verbalPasswordError(t, 'Blue Harbor 42')).toBeUndefined();
+    expect(verbalPasswordError(t, `  ${'x'.repeat(32)}  `)).toBeUndefined();
   });
   it('counts spaces as the server does: ends dropped, runs made one', () => {
     expect(tidyVerbalPassword('  blue   harbor ')).toBe('blue harbor');
-    expect(verbalPasswordError(`${'x'.repeat(15)}     ${'y'.repeat(16)}`)).toBeUndefined();
+    expect(verbalPasswordError(t, `${'x'.repeat(15)}     ${'y'.repeat(16)}`)).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
 // Client-side checks run before anything is sent, mirroring the server's rules
-// (docs/contracts.md) so the customer learns what to fix without a round trip.
-import { VALIDATION, VERBAL_PASSWORD_LENGTH } from '../messages';
+// (docs/contracts.md) so the customer learns what to fix without a round trip. Each check words
+// its problem with the translate function it is given (the page's, in the reader's language).
+import {
+  CONTACT_NAME_MAX,
+  NICKNAME_MAX,
+  RELATIONSHIP_MAX,
+  VERBAL_PASSWORD_LENGTH,
+} from '../limits';
+import type { ProfileTranslate } from '../text';
 
 /** Field name -> message, only for the fields that are wrong. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -18,26 +25,35 @@ export function phoneDigits(input: string): string | null {
 }
 
 /** Checks a new email address against the current one. */
-export function emailError(value: string, current?: string): string | undefined {
+export function emailError(
+  t: ProfileTranslate,
+  value: string,
+  current?: string,
+): string | undefined {
   const email = value.trim();
-  if (!email) return VALIDATION.emailRequired;
-  if (!EMAIL.test(email)) return VALIDATION.emailInvalid;
-  if (current && email.toLowerCase() === current.toLowerCase()) return VALIDATION.emailUnchanged;
+  if (!email) return t('validation.emailRequired');
+  if (!EMAIL.test(email)) return t('validation.emailInvalid');
+  if (current && email.toLowerCase() === current.toLowerCase())
+    return t('validation.emailUnchanged');
   return undefined;
 }
 
 /** Checks a new mobile number against the current one (compared digit for digit). */
-export function mobileError(value: string, current?: string): string | undefined {
-  if (!value.trim()) return VALIDATION.phoneRequired;
+export function mobileError(
+  t: ProfileTranslate,
+  value: string,
+  current?: string,
+): string | undefined {
+  if (!value.trim()) return t('validation.phoneRequired');
   const digits = phoneDigits(value);
-  if (!digits) return VALIDATION.phoneInvalid;
-  if (current && digits === current.replace(/\D/g, '')) return VALIDATION.phoneUnchanged;
+  if (!digits) return t('validation.phoneInvalid');
+  if (current && digits === current.replace(/\D/g, '')) return t('validation.phoneUnchanged');
   return undefined;
 }
 
 /** The current password only has to be present; the server judges it. */
-export function currentPasswordError(value: string): string | undefined {
-  return value ? undefined : VALIDATION.currentPasswordRequired;
+export function currentPasswordError(t: ProfileTranslate, value: string): string | undefined {
+  return value ? undefined : t('currentPasswordRequired');
 }
 
 /** The emergency-contact form's fields. */
@@ -48,22 +64,29 @@ export interface ContactDraft {
 }
 
 /** Checks an emergency contact (name at most 80, relationship at most 40, 10-digit phone). */
-export function contactErrors(draft: ContactDraft): FieldErrors<keyof ContactDraft> {
+export function contactErrors(
+  t: ProfileTranslate,
+  draft: ContactDraft,
+): FieldErrors<keyof ContactDraft> {
   const errors: FieldErrors<keyof ContactDraft> = {};
   const name = draft.name.trim();
   const relationship = draft.relationship.trim();
-  if (!name) errors.name = VALIDATION.nameRequired;
-  else if (name.length > 80) errors.name = VALIDATION.nameTooLong;
-  if (!draft.phone.trim()) errors.phone = VALIDATION.contactPhoneRequired;
-  else if (!phoneDigits(draft.phone)) errors.phone = VALIDATION.contactPhoneInvalid;
-  if (!relationship) errors.relationship = VALIDATION.relationshipRequired;
-  else if (relationship.length > 40) errors.relationship = VALIDATION.relationshipTooLong;
+  if (!name) errors.name = t('validation.nameRequired');
+  else if (name.length > CONTACT_NAME_MAX)
+    errors.name = t('validation.nameTooLong', { max: CONTACT_NAME_MAX });
+  if (!draft.phone.trim()) errors.phone = t('validation.contactPhoneRequired');
+  else if (!phoneDigits(draft.phone)) errors.phone = t('validation.contactPhoneInvalid');
+  if (!relationship) errors.relationship = t('validation.relationshipRequired');
+  else if (relationship.length > RELATIONSHIP_MAX)
+    errors.relationship = t('validation.relationshipTooLong', { max: RELATIONSHIP_MAX });
   return errors;
 }
 
 /** A service nickname: empty clears it, at most 40 characters. */
-export function nicknameError(value: string): string | undefined {
-  return value.trim().length > 40 ? VALIDATION.nicknameTooLong : undefined;
+export function nicknameError(t: ProfileTranslate, value: string): string | undefined {
+  return value.trim().length > NICKNAME_MAX
+    ? t('validation.nicknameTooLong', { max: NICKNAME_MAX })
+    : undefined;
 }
 
 /** An authenticator code: exactly six digits (spaces typed between groups are ignored). */
@@ -81,12 +104,13 @@ export function tidyVerbalPassword(value: string): string {
 }
 
 /** Checks a verbal password: 4 to 32 characters of letters A-Z, digits 0-9 and spaces. */
-export function verbalPasswordError(value: string): string | undefined {
+export function verbalPasswordError(t: ProfileTranslate, value: string): string | undefined {
+  const { min, max } = VERBAL_PASSWORD_LENGTH;
   const word = tidyVerbalPassword(value);
-  if (!word) return VALIDATION.verbalPasswordRequired;
-  if (!/^[A-Za-z0-9 ]+$/.test(word)) return VALIDATION.verbalPasswordCharacters;
-  if (word.length < VERBAL_PASSWORD_LENGTH.min) return VALIDATION.verbalPasswordTooShort;
-  if (word.length > VERBAL_PASSWORD_LENGTH.max) return VALIDATION.verbalPasswordTooLong;
+  if (!word) return t('validation.verbalPasswordRequired');
+  if (!/^[A-Za-z0-9 ]+$/.test(word)) return t('validation.verbalPasswordCharacters');
+  if (word.length < min) return t('validation.verbalPasswordTooShort', { min });
+  if (word.length > max) return t('validation.verbalPasswordTooLong', { max });
   return undefined;
 }
 

@@ -11,7 +11,6 @@ import {
   type AccessActivityItem,
   type SignedInDevice,
 } from '../api';
-import { DEVICES_TEXT, LOAD_ERRORS } from '../messages';
 import { renderPage, signInTestUser } from '../test-utils';
 
 vi.mock('../api', () => ({
@@ -82,7 +81,11 @@ describe('AccessActivityPage', () => {
   it('says what went wrong when the list cannot load', async () => {
     activity.mockRejectedValue(new ApiError('Bad', 400, { message: 'page must be 1 or more.' }));
     renderPage(<AccessActivityPage />, '/profile/access-activity');
-    expect(await screen.findByText(`${LOAD_ERRORS.activity} page must be 1 or more.`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'We could not load your account access activity. page must be 1 or more.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists signed-in devices, signs one out, and signs out everywhere else', async () => {
@@ -103,13 +106,13 @@ describe('AccessActivityPage', () => {
     const user = userEvent.setup();
     renderPage(<AccessActivityPage />, '/profile/access-activity');
     expect(await screen.findByText('Chrome 131 on Linux')).toBeTruthy();
-    expect(screen.getByText(DEVICES_TEXT.thisDevice)).toBeTruthy();
+    expect(screen.getByText('This device')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign out: Chrome 131 on Linux' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign out: Mobile Safari 17 on iOS 17' }));
     expect(vi.mocked(signOutDevice).mock.calls[0]?.[0]).toBe('phone');
     expect(await screen.findByText('Mobile Safari 17 on iOS 17 was signed out.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: DEVICES_TEXT.signOutEverywhere }));
-    const dialog = await screen.findByRole('dialog', { name: DEVICES_TEXT.confirmEverywhereTitle });
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
     await user.click(dialog.querySelector('.shs-button--primary') as HTMLElement);
     expect(await screen.findByText('1 other device was signed out.')).toBeTruthy();
     expect(signOutOtherDevices).toHaveBeenCalledTimes(1);

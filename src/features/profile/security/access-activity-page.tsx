@@ -6,9 +6,11 @@ import { Pager } from '../../../components/pager/pager';
 import { QueryState } from '../../../components/query-state/query-state';
 import { describeAddress, describeAttempt, formatOccurredAt, pageCount } from './activity-format';
 import { PATHS } from '../../../lib/routing/paths';
+import { pageTitles } from '../../../lib/routing/page-titles';
+import { useText } from '../../../lib/shared/i18n/use-text';
 import { BackLink } from '../back-link';
-import { LOAD_ERRORS, PROFILE_TITLES } from '../messages';
 import { useAccessActivity } from '../queries';
+import { profileText } from '../text';
 import { SignedInDevices } from './signed-in-devices';
 import '../../../components/page-layout/page-layout';
 import '../profile.css';
@@ -17,42 +19,44 @@ import '../profile.css';
 export const ACTIVITY_PAGE_SIZE = 10;
 
 export function AccessActivityPage() {
+  const t = useText(profileText);
+  const title = useText(pageTitles);
   const [page, setPage] = useState(1);
   const activity = useAccessActivity(page, ACTIVITY_PAGE_SIZE);
 
   return (
     <>
       <BackLink />
-      <h1 className="page-title">{PROFILE_TITLES.accessActivity}</h1>
+      <h1 className="page-title">{title('profile.accessActivity')}</h1>
       <SignedInDevices />
-      <section className="shs-panel" aria-label={PROFILE_TITLES.accessActivity}>
+      <section className="shs-panel" aria-label={title('profile.accessActivity')}>
         <QueryState
           query={activity}
-          loadingLabel="Loading your account access activity"
-          errorMessage={LOAD_ERRORS.activity}
+          loadingLabel={t('activity.loading')}
+          errorMessage={t('activity.loadError')}
           isEmpty={(data) => data.total === 0}
-          empty={<p className="shs-lead">No sign-ins recorded yet.</p>}
+          empty={<p className="shs-lead">{t('activity.empty')}</p>}
         >
           {({ items, total }) => {
             const pages = pageCount(total, ACTIVITY_PAGE_SIZE);
             return (
               <>
                 <table className="activity-table" aria-busy={activity.isFetching || undefined}>
-                  <caption>Sign-ins and security changes of your account, newest first.</caption>
+                  <caption>{t('activity.caption')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Date and time</th>
-                      <th scope="col">Result</th>
-                      <th scope="col">Two-factor</th>
-                      <th scope="col">Browser</th>
-                      <th scope="col">Operating system</th>
-                      <th scope="col">IP address</th>
+                      <th scope="col">{t('activity.when')}</th>
+                      <th scope="col">{t('activity.result')}</th>
+                      <th scope="col">{t('activity.twoFactor')}</th>
+                      <th scope="col">{t('activity.browser')}</th>
+                      <th scope="col">{t('activity.os')}</th>
+                      <th scope="col">{t('activity.ip')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {items.map((item) => {
-                      const words = describeAttempt(item);
-                      const address = describeAddress(item.ip);
+                      const words = describeAttempt(item, t);
+                      const address = describeAddress(item.ip, t);
                       return (
                         <tr key={`${item.kind ?? 'password'}-${item.id}`}>
                           <th scope="row">
@@ -61,20 +65,20 @@ export function AccessActivityPage() {
                             </time>
                           </th>
                           <td
-                            data-label="Result"
+                            data-label={t('activity.result')}
                             className={item.success ? undefined : 'activity-result--failed'}
                           >
                             {words.result}
                             {item.success && item.newBrowser ? (
                               <Link className="activity-not-you" to={PATHS.profileChangePassword}>
-                                Not you? Change your password
+                                {t('activity.notYou')}
                               </Link>
                             ) : null}
                           </td>
-                          <td data-label="Two-factor">{words.twoFactor}</td>
-                          <td data-label="Browser">{item.browser}</td>
-                          <td data-label="Operating system">{item.os}</td>
-                          <td data-label="IP address">
+                          <td data-label={t('activity.twoFactor')}>{words.twoFactor}</td>
+                          <td data-label={t('activity.browser')}>{item.browser}</td>
+                          <td data-label={t('activity.os')}>{item.os}</td>
+                          <td data-label={t('activity.ip')}>
                             {address.label}
                             {address.raw ? (
                               <span className="activity-raw-address">{address.raw}</span>
@@ -86,10 +90,10 @@ export function AccessActivityPage() {
                   </tbody>
                 </table>
                 <Pager
-                  label="Access activity pages"
+                  label={t('activity.pages')}
                   page={page}
                   pages={pages}
-                  summary={`${total} ${total === 1 ? 'entry' : 'entries'}`}
+                  summary={t('activity.count', { count: total })}
                   onPage={setPage}
                 />
               </>

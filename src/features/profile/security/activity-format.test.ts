@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../lib/shared/i18n/catalogue';
+import { profileText } from '../text';
 import {
   isSecurityEvent,
   describeAddress,
   describeAttempt,
   formatOccurredAt,
   isLocalAddress,
-  LOCAL_ADDRESS_LABEL,
   pageCount,
 } from './activity-format';
+
+const t = translator(profileText, 'en');
+const LOCAL_ADDRESS_LABEL = 'This computer (local network)';
 
 describe('activity formatting', () => {
   it('formats the time with the given formatter and keeps unreadable values', () => {
@@ -30,13 +34,13 @@ describe('activity formatting', () => {
       success: true,
       mfaUsed: false,
     };
-    expect(describeAttempt(item)).toEqual({ result: 'Successful', twoFactor: 'Not used' });
-    expect(describeAttempt({ ...item, success: false, mfaUsed: true })).toEqual({
+    expect(describeAttempt(item, t)).toEqual({ result: 'Successful', twoFactor: 'Not used' });
+    expect(describeAttempt({ ...item, success: false, mfaUsed: true }, t)).toEqual({
       result: 'Failed',
       twoFactor: 'Used',
     });
     // A passkey is the second factor by itself (issue 25).
-    expect(describeAttempt({ ...item, mfaUsed: true, kind: 'passkey' })).toEqual({
+    expect(describeAttempt({ ...item, mfaUsed: true, kind: 'passkey' }, t)).toEqual({
       result: 'Successful',
       twoFactor: 'Passkey',
     });
@@ -52,7 +56,7 @@ describe('activity formatting', () => {
 describe('addresses', () => {
   it('calls loopback and private addresses this computer / the local network, raw kept', () => {
     for (const ip of ['::1', '127.0.0.1', '::ffff:127.0.0.1', '10.1.2.3', '192.168.1.20'])
-      expect(describeAddress(ip), ip).toEqual({ label: LOCAL_ADDRESS_LABEL, raw: ip });
+      expect(describeAddress(ip, t), ip).toEqual({ label: LOCAL_ADDRESS_LABEL, raw: ip });
     expect(isLocalAddress('172.16.0.1')).toBe(true);
     expect(isLocalAddress('172.32.0.1')).toBe(false);
     expect(isLocalAddress('fd12:3456::1')).toBe(true);
@@ -60,10 +64,9 @@ describe('addresses', () => {
   });
 
   it('shows public addresses as they are, and says Unknown for none', () => {
-    expect(describeAddress('203.0.113.9')).toEqual({ label: '203.0.113.9', raw: null });
-    expect(describeAddress('2001:db8::1')).toEqual({ label: '2001:db8::1', raw: null });
-    expect(describeAddress('')).toEqual({ label: 'Unknown', raw: null });
-    expect(LOCAL_ADDRESS_LABEL).toBe('This computer (local network)');
+    expect(describeAddress('203.0.113.9', t)).toEqual({ label: '203.0.113.9', raw: null });
+    expect(describeAddress('2001:db8::1', t)).toEqual({ label: '2001:db8::1', raw: null });
+    expect(describeAddress('', t)).toEqual({ label: 'Unknown', raw: null });
   });
 });
 
@@ -79,14 +82,14 @@ describe('security changes (issue 25)', () => {
   };
 
   it('read as the change, not as a sign-in', () => {
-    expect(describeAttempt({ ...change, kind: 'password-changed' })).toEqual({
+    expect(describeAttempt({ ...change, kind: 'password-changed' }, t)).toEqual({
       result: 'Password changed',
       twoFactor: 'Not applicable',
     });
-    expect(describeAttempt({ ...change, kind: 'mfa-disabled' }).result).toBe(
+    expect(describeAttempt({ ...change, kind: 'mfa-disabled' }, t).result).toBe(
       'Two-factor authentication turned off',
     );
     expect(isSecurityEvent({ ...change, kind: 'password' })).toBe(false);
-    expect(describeAttempt({ ...change, kind: 'password' }).result).toBe('Successful');
+    expect(describeAttempt({ ...change, kind: 'password' }, t).result).toBe('Successful');
   });
 });

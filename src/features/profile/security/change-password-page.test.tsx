@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-client';
 import { changePassword, getPasswordRequirements } from '../api';
 import { ChangePasswordPage } from './change-password-page';
-import { PROFILE_ERRORS, VALIDATION } from '../messages';
 import { renderPage, signInTestUser } from '../test-utils';
 
 vi.mock('../api', () => ({ changePassword: vi.fn(), getPasswordRequirements: vi.fn() }));
@@ -51,7 +50,7 @@ describe('ChangePasswordPage', () => {
     requirements.mockResolvedValueOnce(RULES);
     const user = userEvent.setup();
     renderPage(<ChangePasswordPage />, '/profile/change-password');
-    expect(await screen.findByText(PROFILE_ERRORS.passwordRequirements)).toBeTruthy();
+    expect(await screen.findByText('Failed to get password requirements.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Your new password needs' })).toBeTruthy();
   });
@@ -64,9 +63,11 @@ describe('ChangePasswordPage', () => {
     await user.type(field(/^New password/), 'short');
     await user.type(field(/^Confirm new password/), 'other');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(screen.getByText(VALIDATION.currentPasswordRequired)).toBeTruthy();
-    expect(screen.getByText(VALIDATION.newPasswordRules)).toBeTruthy();
-    expect(screen.getByText(VALIDATION.confirmMismatch)).toBeTruthy();
+    expect(screen.getByText('Enter your current password.')).toBeTruthy();
+    expect(
+      screen.getByText('The new password does not meet every requirement below.'),
+    ).toBeTruthy();
+    expect(screen.getByText('The two new passwords do not match.')).toBeTruthy();
     expect(change).not.toHaveBeenCalled();
   });
 
@@ -80,7 +81,7 @@ describe('ChangePasswordPage', () => {
     await user.type(field(/^New password/), 'Abcdefg1');
     await user.type(field(/^Confirm new password/), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(PROFILE_ERRORS.invalidCurrentPassword)).toBeTruthy();
+    expect(await screen.findByText('Invalid current password.')).toBeTruthy();
     expect(change).toHaveBeenCalledWith({ currentPassword: 'wrong-one', newPassword: 'Abcdefg1' });
     expect((field(/^New password/) as HTMLInputElement).value).toBe('Abcdefg1');
   });
@@ -108,7 +109,7 @@ describe('ChangePasswordPage server refusal', () => {
     change.mockRejectedValue(new ApiError(message, 400, { message, failedRules: ['A number'] }));
     const user = userEvent.setup();
     renderPage(<ChangePasswordPage />, '/profile/change-password');
-    await screen.findByText(PROFILE_ERRORS.passwordRequirements);
+    await screen.findByText('Failed to get password requirements.');
     await user.type(field(/^Current password/), 'Demo-pass-1');
     await user.type(field(/^New password/), 'Abcdefgh!');
     await user.type(field(/^Confirm new password/), 'Abcdefgh!');

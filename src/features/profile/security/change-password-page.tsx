@@ -8,11 +8,13 @@ import { BackLink } from '../back-link';
 import { failedRules, isWrongCurrentPassword, serverMessage } from '../../../lib/http/failure';
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../../components/change-feedback/use-failure-message';
-import { NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from '../messages';
 import { useNoticeStore } from '../../../stores/notice-store';
 import { PasswordChecklist } from './password-checklist';
 import { checkRules, meetsRequirements } from './password-rules';
 import { PATHS } from '../../../lib/routing/paths';
+import { pageTitles } from '../../../lib/routing/page-titles';
+import { useText } from '../../../lib/shared/i18n/use-text';
+import { profileText } from '../text';
 import { useChangePassword, usePasswordRequirements } from '../queries';
 import { useFormFields } from '../contact/use-form-fields';
 import type { FieldErrors } from '../contact/validation';
@@ -23,6 +25,8 @@ import { FormFooter } from '../../../components/form-footer/form-footer';
 type Field = 'current' | 'next' | 'confirm';
 
 export function ChangePasswordPage() {
+  const t = useText(profileText);
+  const title = useText(pageTitles);
   const navigate = useNavigate();
   const checklistId = useId();
   const requirements = usePasswordRequirements();
@@ -34,11 +38,11 @@ export function ChangePasswordPage() {
 
   const save = useChangePassword({
     onSaved: () => {
-      useNoticeStore.getState().leave(NOTICES.passwordSaved);
+      useNoticeStore.getState().leave(t('password.saved'));
       void navigate(PATHS.profile);
     },
     onWrongPassword: () => {
-      setErrors({ current: PROFILE_ERRORS.invalidCurrentPassword });
+      setErrors({ current: t('invalidCurrentPassword') });
       focus('current');
     },
   });
@@ -46,14 +50,14 @@ export function ChangePasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: FieldErrors<Field> = {};
-    if (!values.current) next.current = VALIDATION.currentPasswordRequired;
-    if (!values.next) next.next = VALIDATION.newPasswordRequired;
+    if (!values.current) next.current = t('currentPasswordRequired');
+    if (!values.next) next.next = t('validation.newPasswordRequired');
     else if (requirements.data && !meetsRequirements(requirements.data, values.next))
-      next.next = VALIDATION.newPasswordRules;
-    else if (values.next === values.current) next.next = VALIDATION.newPasswordSame;
-    if (!values.confirm) next.confirm = VALIDATION.confirmRequired;
+      next.next = t('validation.newPasswordRules');
+    else if (values.next === values.current) next.next = t('validation.newPasswordSame');
+    if (!values.confirm) next.confirm = t('validation.confirmRequired');
     else if (values.next && values.confirm !== values.next)
-      next.confirm = VALIDATION.confirmMismatch;
+      next.confirm = t('validation.confirmMismatch');
     if (showErrors(next, ['current', 'next', 'confirm'])) return;
     save.reset();
     save.mutate({ currentPassword: values.current, newPassword: values.next });
@@ -64,7 +68,8 @@ export function ChangePasswordPage() {
     save.isError && !isWrongCurrentPassword(save.error)
       ? [
           serverMessage(save.error) ?? save.error.message,
-          broken.length ? `Still needed: ${broken.join(', ')}.` : '',
+          // The rules' labels are the server's (its password policy), in the reader's language.
+          broken.length ? t('password.stillNeeded', { rules: broken.join(', ') }) : '',
         ]
           .filter(Boolean)
           .join(' ')
@@ -74,37 +79,44 @@ export function ChangePasswordPage() {
   return (
     <>
       <BackLink />
-      <h1 className="page-title">{PROFILE_TITLES.changePassword}</h1>
-      <section className="shs-panel" aria-label={PROFILE_TITLES.changePassword}>
+      <h1 className="page-title">{title('profile.changePassword')}</h1>
+      <section className="shs-panel" aria-label={title('profile.changePassword')}>
         <ChangeMessage feedback={failure} />
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
-          <PasswordInput {...field('current')} label="Current password" required />
           <PasswordInput
+            // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
+            {...field('current')}
+            label={t('password.current')}
+            required
+          />
+          <PasswordInput
+            // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
             {...field('next')}
-            label="New password"
+            label={t('password.new')}
             autoComplete="new-password"
-            toggleLabel="Show new password"
+            toggleLabel={t('password.showNew')}
             required
           />
           <QueryState
             query={requirements}
             compact
-            loadingLabel="Loading the password requirements"
-            errorMessage={PROFILE_ERRORS.passwordRequirements}
+            loadingLabel={t('password.loadingRules')}
+            errorMessage={t('password.rulesError')}
           >
             {(rules) => (
               <PasswordChecklist id={checklistId} checks={checkRules(rules, values.next)} />
             )}
           </QueryState>
           <PasswordInput
+            // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
             {...field('confirm')}
-            label="Confirm new password"
+            label={t('password.confirm')}
             autoComplete="new-password"
-            toggleLabel="Show confirmed password"
+            toggleLabel={t('password.showConfirm')}
             required
           />
           <FormFooter
-            saveLabel="Change password"
+            saveLabel={t('password.save')}
             saveState={save.isPending ? 'pending' : 'empty'}
             onCancel={() => void navigate(PATHS.profile)}
           />

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-client';
-import { PROFILE_ERRORS, TWO_FACTOR_ERRORS } from '../messages';
 import { createAuthenticator, MfaStepError, turnOffMfa, turnOnMfa } from './mfa-flow';
 
 describe('turnOffMfa (spec 4.3)', () => {
@@ -25,7 +24,7 @@ describe('turnOffMfa (spec 4.3)', () => {
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MfaStepError);
     // The customer reads the page's words; spec 8's failure is logged verbatim.
-    expect((error as MfaStepError).message).toBe(TWO_FACTOR_ERRORS.disable);
+    expect((error as MfaStepError).message).toBe('Failed to turn off two-factor authentication.');
     expect(logged).toHaveBeenCalledWith('Failed to disable MFA.', expect.anything());
     expect(deleteAccount).not.toHaveBeenCalled();
     expect(setMfaEnabled).not.toHaveBeenCalled();
@@ -40,7 +39,7 @@ describe('turnOffMfa (spec 4.3)', () => {
         deleteAccount: () => Promise.reject(new ApiError('Request failed with status code 502')),
         setMfaEnabled,
       }),
-    ).rejects.toThrow(TWO_FACTOR_ERRORS.delete);
+    ).rejects.toThrow('Failed to remove your authenticator from two-factor authentication.');
     expect(setMfaEnabled).not.toHaveBeenCalled();
   });
 });
@@ -60,7 +59,7 @@ describe('turnOnMfa', () => {
         enable: () => Promise.reject(new ApiError(reason, 400, { message: reason })),
         setMfaEnabled,
       }),
-    ).rejects.toThrow(`${TWO_FACTOR_ERRORS.enable} ${reason}`);
+    ).rejects.toThrow(`Failed to turn on two-factor authentication. ${reason}`);
     expect(setMfaEnabled).not.toHaveBeenCalled();
   });
 });
@@ -71,8 +70,8 @@ describe('the spec 8 messages', () => {
     const failure = new ApiError('Network Error');
     await expect(
       turnOnMfa({ enable: () => Promise.reject(failure), setMfaEnabled: vi.fn() }),
-    ).rejects.toThrow(TWO_FACTOR_ERRORS.enable);
-    expect(log).toHaveBeenCalledWith(PROFILE_ERRORS.enableMfa, failure);
+    ).rejects.toThrow('Failed to turn on two-factor authentication.');
+    expect(log).toHaveBeenCalledWith('Failed to enable MFA.', failure);
     log.mockRestore();
   });
 });
@@ -85,9 +84,9 @@ describe('createAuthenticator', () => {
   it("fails with 'Failed to start setting up two-factor authentication.' on an error or a missing link", async () => {
     await expect(
       createAuthenticator(() => Promise.reject(new ApiError('Network Error'))),
-    ).rejects.toThrow(TWO_FACTOR_ERRORS.create);
+    ).rejects.toThrow('Failed to start setting up two-factor authentication.');
     await expect(createAuthenticator(async () => ({ accountUrl: 'https://x' }))).rejects.toThrow(
-      TWO_FACTOR_ERRORS.create,
+      'Failed to start setting up two-factor authentication.',
     );
   });
 });

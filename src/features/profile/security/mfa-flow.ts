@@ -1,9 +1,11 @@
 // Spec 4.3: turning two-factor authentication on and off, step by step, each step failing with
 // its own spec 8 message, which is logged verbatim; the customer reads the same failure in the
-// words of the page, "two-factor authentication" (TWO_FACTOR_ERRORS). The steps are injected so
+// words of the page, "two-factor authentication", in their language. The steps are injected so
 // the order is tested without a network.
 import { describeFailure } from '../../../lib/http/failure';
-import { PROFILE_ERRORS, TWO_FACTOR_ERRORS } from '../messages';
+import { translator } from '../../../lib/shared/i18n/catalogue';
+import { activeLocale } from '../../../lib/shared/i18n/active-locale';
+import { profileText } from '../text';
 
 /** A failed step, carrying the message to show. */
 export class MfaStepError extends Error {
@@ -18,11 +20,20 @@ export class MfaStepError extends Error {
   }
 }
 
-const SPEC_MESSAGES = {
-  create: PROFILE_ERRORS.createMfa,
-  enable: PROFILE_ERRORS.enableMfa,
-  disable: PROFILE_ERRORS.disableMfa,
-  delete: PROFILE_ERRORS.deleteMfa,
+/** Spec 8's failures, logged verbatim (for whoever reads the console, so always in English). */
+export const SPEC_MESSAGES = {
+  create: 'Failed to create MFA.',
+  enable: 'Failed to enable MFA.',
+  disable: 'Failed to disable MFA.',
+  delete: 'Failed to delete MFA.',
+} as const;
+
+/** What the customer reads when a step fails. */
+const CUSTOMER_MESSAGES = {
+  create: 'mfa.createError',
+  enable: 'mfa.enableError',
+  disable: 'mfa.disableError',
+  delete: 'mfa.deleteError',
 } as const;
 
 async function step<T>(name: MfaStepError['step'], run: () => Promise<T>): Promise<T> {
@@ -30,7 +41,9 @@ async function step<T>(name: MfaStepError['step'], run: () => Promise<T>): Promi
     return await run();
   } catch (error) {
     console.error(SPEC_MESSAGES[name], error);
-    throw new MfaStepError(describeFailure(TWO_FACTOR_ERRORS[name], error), name, error);
+    // Worded when it happens, in the language shown then.
+    const t = translator(profileText, activeLocale());
+    throw new MfaStepError(describeFailure(t(CUSTOMER_MESSAGES[name]), error), name, error);
   }
 }
 

@@ -14,8 +14,10 @@ import { formatDateTime } from '../../../lib/dates/denver-time';
 import { describeFailure } from '../../../lib/http/failure';
 import type { Passkey } from '../api';
 import { BackLink } from '../back-link';
-import { PASSKEYS_TEXT, PROFILE_TITLES } from '../messages';
+import { pageTitles } from '../../../lib/routing/page-titles';
+import { useText } from '../../../lib/shared/i18n/use-text';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../queries';
+import { profileText } from '../text';
 import { passkeyNameProblem } from './passkey-name';
 import '../../../components/page-layout/page-layout';
 import '../profile.css';
@@ -38,21 +40,22 @@ function PasskeyItem({
   onRename: () => void;
   onRemove: () => void;
 }) {
+  const t = useText(profileText);
   return (
     <li className="passkey-list__item" data-passkey-id={passkey.id}>
       <div>
         <h3 className="passkey-list__name">{passkey.name}</h3>
         <dl className="passkey-list__dates">
           <div>
-            <dt>{PASSKEYS_TEXT.added}</dt>
+            <dt>{t('passkeys.added')}</dt>
             <dd>
               <When iso={passkey.createdAt} />
             </dd>
           </div>
           <div>
-            <dt>{PASSKEYS_TEXT.lastUsed}</dt>
+            <dt>{t('passkeys.lastUsed')}</dt>
             <dd>
-              {passkey.lastUsedAt ? <When iso={passkey.lastUsedAt} /> : PASSKEYS_TEXT.neverUsed}
+              {passkey.lastUsedAt ? <When iso={passkey.lastUsedAt} /> : t('passkeys.neverUsed')}
             </dd>
           </div>
         </dl>
@@ -60,17 +63,17 @@ function PasskeyItem({
       <div className="passkey-list__actions">
         <Button
           variant="secondary"
-          aria-label={`${PASSKEYS_TEXT.rename} ${passkey.name}`}
+          aria-label={t('passkeys.rename', { name: passkey.name })}
           onClick={onRename}
         >
-          {PASSKEYS_TEXT.rename}
+          {t('action.rename')}
         </Button>
         <Button
           variant="secondary"
-          aria-label={`${PASSKEYS_TEXT.remove} ${passkey.name}`}
+          aria-label={t('passkeys.remove', { name: passkey.name })}
           onClick={onRemove}
         >
-          {PASSKEYS_TEXT.remove}
+          {t('action.remove')}
         </Button>
       </div>
     </li>
@@ -78,6 +81,8 @@ function PasskeyItem({
 }
 
 export function PasskeysPage() {
+  const t = useText(profileText);
+  const title = useText(pageTitles);
   const passkeys = usePasskeys();
   const feedback = useChangeFeedback();
   const listRef = useRef<HTMLUListElement>(null);
@@ -92,17 +97,17 @@ export function PasskeysPage() {
     onMutate: () => feedback.clear(),
     onSuccess: (added) => {
       setName('');
-      feedback.say(PASSKEYS_TEXT.addedNotice(added.name));
+      feedback.say(t('passkeys.addedNotice', { name: added.name }));
     },
     onError: (error) =>
-      feedback.say(failureText(PASSKEYS_TEXT.addFailed, error), { tone: 'error' }),
+      feedback.say(failureText(t('passkeys.addFailed'), error), { tone: 'error' }),
   });
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
 
   const submitAdd = (event: FormEvent) => {
     event.preventDefault();
-    const problem = passkeyNameProblem(name, { optional: true });
+    const problem = passkeyNameProblem(t, name, { optional: true });
     setNameError(problem);
     if (!problem) add.mutate(name);
   };
@@ -117,14 +122,14 @@ export function PasskeysPage() {
   /** Throws to keep the dialog open (the modal's contract) while the name is refused. */
   const saveName = async () => {
     if (!renaming) return;
-    const problem = passkeyNameProblem(newName);
+    const problem = passkeyNameProblem(t, newName);
     setRenameError(problem);
     if (problem) throw new Error(problem);
     try {
       const renamed = await rename.mutateAsync({ id: renaming.id, name: newName });
       setRenaming(null);
       // The dialog gives focus back to the Rename button; the message is announced there.
-      feedback.say(PASSKEYS_TEXT.renamed(renamed.name), {
+      feedback.say(t('passkeys.renamed', { name: renamed.name }), {
         focus: () =>
           listRef.current?.querySelector<HTMLElement>(
             // Credential ids are base64url: safe inside a quoted attribute selector.
@@ -132,7 +137,7 @@ export function PasskeysPage() {
           ),
       });
     } catch (error) {
-      setRenameError(failureText(PASSKEYS_TEXT.renameFailed, error));
+      setRenameError(failureText(t('passkeys.renameFailed'), error));
       throw error;
     }
   };
@@ -142,9 +147,9 @@ export function PasskeysPage() {
     const passkey = removing;
     try {
       await remove.mutateAsync(passkey);
-      feedback.say(PASSKEYS_TEXT.removed(passkey.name));
+      feedback.say(t('passkeys.removed', { name: passkey.name }));
     } catch (error) {
-      feedback.say(failureText(PASSKEYS_TEXT.removeFailed, error), { tone: 'error' });
+      feedback.say(failureText(t('passkeys.removeFailed'), error), { tone: 'error' });
     } finally {
       setRemoving(null);
     }
@@ -153,16 +158,16 @@ export function PasskeysPage() {
   return (
     <>
       <BackLink />
-      <h1 className="page-title">{PROFILE_TITLES.passkeys}</h1>
-      <p className="shs-lead">{PASSKEYS_TEXT.intro}</p>
+      <h1 className="page-title">{title('profile.passkeys')}</h1>
+      <p className="shs-lead">{t('passkeys.intro')}</p>
       <ChangeMessage feedback={feedback} />
-      <Panel title={PASSKEYS_TEXT.listTitle}>
+      <Panel title={t('passkeys.listTitle')}>
         <QueryState
           query={passkeys}
-          loadingLabel="Loading your passkeys"
-          errorMessage={PASSKEYS_TEXT.loadFailed}
+          loadingLabel={t('passkeys.loading')}
+          errorMessage={t('passkeys.loadFailed')}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="shs-lead">{PASSKEYS_TEXT.empty}</p>}
+          empty={<p className="shs-lead">{t('passkeys.empty')}</p>}
         >
           {(list) => (
             <ul className="passkey-list" ref={listRef}>
@@ -181,28 +186,28 @@ export function PasskeysPage() {
           )}
         </QueryState>
       </Panel>
-      <Panel title={PASSKEYS_TEXT.addTitle}>
-        <p className="shs-lead">{PASSKEYS_TEXT.addHint}</p>
+      <Panel title={t('passkeys.addTitle')}>
+        <p className="shs-lead">{t('passkeys.addHint')}</p>
         <form className="passkey-add" noValidate onSubmit={submitAdd}>
           <TextInput
-            label={PASSKEYS_TEXT.nameLabel}
-            hint={PASSKEYS_TEXT.nameHint}
+            label={t('passkeys.nameLabel')}
+            hint={t('passkeys.nameHint')}
             error={nameError}
             value={name}
             autoComplete="off"
             onChange={(event) => setName(event.target.value)}
           />
           <Button type="submit" state={add.isPending ? 'pending' : 'empty'}>
-            {PASSKEYS_TEXT.add}
+            {t('passkeys.add')}
           </Button>
         </form>
-        <p className="passkey-recovery">{PASSKEYS_TEXT.recovery}</p>
+        <p className="passkey-recovery">{t('passkeys.recovery')}</p>
       </Panel>
       <Modal
         open={renaming !== null}
-        title={renaming ? PASSKEYS_TEXT.renameTitle(renaming.name) : undefined}
-        primaryLabel={PASSKEYS_TEXT.save}
-        secondaryLabel={PASSKEYS_TEXT.cancel}
+        title={renaming ? t('passkeys.rename', { name: renaming.name }) : undefined}
+        primaryLabel={t('action.save')}
+        secondaryLabel={t('action.cancel')}
         escapeCloses
         onClose={(reason) => (reason === 'primary' ? saveName() : setRenaming(null))}
       >
@@ -214,7 +219,7 @@ export function PasskeysPage() {
           }}
         >
           <TextInput
-            label={PASSKEYS_TEXT.renameLabel}
+            label={t('passkeys.renameLabel')}
             error={renameError}
             value={newName}
             autoComplete="off"
@@ -224,10 +229,10 @@ export function PasskeysPage() {
       </Modal>
       <Modal
         open={removing !== null}
-        title={removing ? PASSKEYS_TEXT.removeTitle(removing.name) : undefined}
-        description={PASSKEYS_TEXT.removeText}
-        primaryLabel={PASSKEYS_TEXT.remove}
-        secondaryLabel={PASSKEYS_TEXT.keep}
+        title={removing ? t('passkeys.removeTitle', { name: removing.name }) : undefined}
+        description={t('passkeys.removeText')}
+        primaryLabel={t('action.remove')}
+        secondaryLabel={t('action.keep')}
         escapeCloses
         onClose={(reason) => (reason === 'primary' ? confirmRemove() : setRemoving(null))}
       />

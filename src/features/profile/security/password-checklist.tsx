@@ -1,4 +1,7 @@
-// The server's password rules as a live checklist (spec 5: rules come from the server).
+// The server's password rules as a live checklist (spec 5: rules come from the server, worded
+// by its password policy; this component words only the heading and met / not met).
+import { useText } from '../../../lib/shared/i18n/use-text';
+import { profileText } from '../text';
 import type { RuleCheck } from './password-rules';
 
 /** Props of {@link PasswordChecklist}. */
@@ -10,10 +13,11 @@ export interface PasswordChecklistProps {
 }
 
 export function PasswordChecklist({ id, checks }: PasswordChecklistProps) {
+  const t = useText(profileText);
   return (
     <div>
       <p className="password-checklist__heading" id={`${id}-heading`}>
-        Your new password needs
+        {t('password.checklist')}
       </p>
       <ul id={id} className="password-checklist" aria-labelledby={`${id}-heading`}>
         {checks.map((check) => (
@@ -22,11 +26,15 @@ export function PasswordChecklist({ id, checks }: PasswordChecklistProps) {
             className={`password-checklist__item${check.met ? ' password-checklist__item--met' : ''}`}
           >
             <span className="password-checklist__mark" aria-hidden="true">
+              {/* eslint-disable-next-line i18next/no-literal-string -- a check mark, not words (hidden from screen readers) */}
               {check.met ? '✓' : ''}
             </span>
             <span>
               {check.label}
-              <span className="shs-visually-hidden">{check.met ? ' (met)' : ' (not met yet)'}</span>
+              <span className="shs-visually-hidden">
+                {' '}
+                {check.met ? t('password.ruleMet') : t('password.ruleNotMet')}
+              </span>
             </span>
           </li>
         ))}

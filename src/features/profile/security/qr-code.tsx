@@ -1,6 +1,8 @@
 // A QR code as an <img> with an SVG data: URL: the CSP allows img-src data:, and no markup from
 // a library is injected into the page.
 import { useEffect, useState } from 'react';
+import { useText } from '../../../lib/shared/i18n/use-text';
+import { profileText } from '../text';
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
@@ -21,6 +23,7 @@ export async function qrCodeDataUrl(value: string): Promise<string> {
 }
 
 export function QrCode({ value, alt, size = 200 }: QrCodeProps) {
+  const t = useText(profileText);
   const [src, setSrc] = useState<{ value: string; url: string } | null>(null);
   useEffect(() => {
     let current = true;
@@ -33,7 +36,7 @@ export function QrCode({ value, alt, size = 200 }: QrCodeProps) {
     };
   }, [value]);
   if (!src || src.value !== value) {
-    return <span className="mfa-setup__qr" role="img" aria-label={`${alt} (loading)`} />;
+    return <span className="mfa-setup__qr" role="img" aria-label={t('mfa.qrLoading', { alt })} />;
   }
   return <img className="mfa-setup__qr" src={src.url} alt={alt} width={size} height={size} />;
 }

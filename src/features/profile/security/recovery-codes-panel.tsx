@@ -4,8 +4,9 @@ import { Button } from '../../../components/button/button';
 import { InlineMessage } from '../../../components/inline-message/inline-message';
 import { CurrentPasswordInput } from '../../../components/form-footer/form-footer';
 import { describeFailure, isWrongCurrentPassword } from '../../../lib/http/failure';
-import { PROFILE_ERRORS, RECOVERY_TEXT, VALIDATION } from '../messages';
+import { useText } from '../../../lib/shared/i18n/use-text';
 import { useRecoveryCodeCount, useRenewRecoveryCodes } from '../queries';
+import { profileText } from '../text';
 
 /** Props of {@link RecoveryCodesPanel}. */
 export interface RecoveryCodesPanelProps {
@@ -15,6 +16,7 @@ export interface RecoveryCodesPanelProps {
 
 /** The remaining count and the "Get new recovery codes" form. */
 export function RecoveryCodesPanel({ onCodes }: RecoveryCodesPanelProps) {
+  const t = useText(profileText);
   const count = useRecoveryCodeCount();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
@@ -24,8 +26,8 @@ export function RecoveryCodesPanel({ onCodes }: RecoveryCodesPanelProps) {
       onCodes(recoveryCodes);
     },
     onError: (error) => {
-      if (isWrongCurrentPassword(error)) setPasswordError(PROFILE_ERRORS.invalidCurrentPassword);
-      else setFailure(describeFailure(RECOVERY_TEXT.renewFailed, error));
+      if (isWrongCurrentPassword(error)) setPasswordError(t('invalidCurrentPassword'));
+      else setFailure(describeFailure(t('recovery.renewFailed'), error));
     },
   });
 
@@ -33,7 +35,7 @@ export function RecoveryCodesPanel({ onCodes }: RecoveryCodesPanelProps) {
     event.preventDefault();
     setFailure(null);
     if (!password) {
-      setPasswordError(VALIDATION.currentPasswordRequired);
+      setPasswordError(t('currentPasswordRequired'));
       return;
     }
     setPasswordError(undefined);
@@ -43,16 +45,16 @@ export function RecoveryCodesPanel({ onCodes }: RecoveryCodesPanelProps) {
   return (
     <section className="recovery-codes" aria-labelledby="recovery-panel-title">
       <h2 id="recovery-panel-title" className="shs-panel__title">
-        {RECOVERY_TEXT.title}
+        {t('recovery.title')}
       </h2>
-      {count.data ? <p>{RECOVERY_TEXT.remaining(count.data.remaining)}</p> : null}
-      <p>{RECOVERY_TEXT.renewHint}</p>
+      {count.data ? <p>{t('recovery.remaining', { count: count.data.remaining })}</p> : null}
+      <p>{t('recovery.renewHint')}</p>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <form className="profile-form" onSubmit={submit} noValidate>
         <CurrentPasswordInput value={password} error={passwordError} onChange={setPassword} />
         <div className="profile-form__actions">
           <Button type="submit" variant="secondary" state={renew.isPending ? 'pending' : 'empty'}>
-            {RECOVERY_TEXT.renew}
+            {t('recovery.renew')}
           </Button>
         </div>
       </form>

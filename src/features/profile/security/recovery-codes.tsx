@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { InlineMessage } from '../../../components/inline-message/inline-message';
-import { RECOVERY_TEXT } from '../messages';
+import { useText } from '../../../lib/shared/i18n/use-text';
+import { profileText, type ProfileTranslate } from '../text';
 
 /** Props of {@link RecoveryCodes}. */
 export interface RecoveryCodesProps {
@@ -12,13 +13,17 @@ export interface RecoveryCodesProps {
   onDone: () => void;
 }
 
+/** The downloaded file's name (kept as it always was, whatever the page's language). */
+export const RECOVERY_CODES_FILE_NAME = 'smart-home-security-recovery-codes.txt';
+
 /** The text of the downloaded file: one code a line, with a line saying what they are. */
-export function recoveryCodesFileText(codes: readonly string[]): string {
-  return `${RECOVERY_TEXT.fileHeading}\n\n${codes.join('\n')}\n`;
+export function recoveryCodesFileText(t: ProfileTranslate, codes: readonly string[]): string {
+  return `${t('recovery.fileHeading')}\n\n${codes.join('\n')}\n`;
 }
 
 /** The codes, copy and download buttons, and "Done". */
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
+  const t = useText(profileText);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus moves to the new content so screen-reader users hear that codes appeared.
@@ -34,11 +39,11 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   };
 
   const download = () => {
-    const blob = new Blob([recoveryCodesFileText(codes)], { type: 'text/plain' });
+    const blob = new Blob([recoveryCodesFileText(t, codes)], { type: 'text/plain' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = RECOVERY_TEXT.fileName;
+    link.download = RECOVERY_CODES_FILE_NAME;
     document.body.append(link);
     link.click();
     link.remove();
@@ -48,9 +53,9 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   return (
     <section className="recovery-codes" aria-labelledby="recovery-codes-title">
       <h2 id="recovery-codes-title" ref={headingRef} tabIndex={-1} className="shs-panel__title">
-        {RECOVERY_TEXT.title}
+        {t('recovery.title')}
       </h2>
-      <p>{RECOVERY_TEXT.intro}</p>
+      <p>{t('recovery.intro')}</p>
       <ol className="recovery-codes__list" data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code}>
@@ -60,19 +65,19 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       </ol>
       <div className="profile-form__actions">
         <Button variant="secondary" onClick={() => void copy()}>
-          {RECOVERY_TEXT.copy}
+          {t('recovery.copy')}
         </Button>
         <Button variant="secondary" onClick={download}>
-          {RECOVERY_TEXT.download}
+          {t('recovery.download')}
         </Button>
-        <Button onClick={onDone}>{RECOVERY_TEXT.done}</Button>
+        <Button onClick={onDone}>{t('recovery.done')}</Button>
       </div>
       <div aria-live="polite">
         {copied === 'copied' ? (
-          <InlineMessage variant="success">{RECOVERY_TEXT.copied}</InlineMessage>
+          <InlineMessage variant="success">{t('recovery.copied')}</InlineMessage>
         ) : null}
         {copied === 'failed' ? (
-          <InlineMessage variant="error">{RECOVERY_TEXT.copyFailed}</InlineMessage>
+          <InlineMessage variant="error">{t('recovery.copyFailed')}</InlineMessage>
         ) : null}
       </div>
     </section>

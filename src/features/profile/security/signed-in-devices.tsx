@@ -9,11 +9,17 @@ import { Modal } from '../../../components/modal/modal';
 import { QueryState } from '../../../components/query-state/query-state';
 import { describeFailure } from '../../../lib/http/failure';
 import { formatOccurredAt } from './activity-format';
-import { DEVICES_TEXT } from '../messages';
+import { richText } from '../../../lib/shared/i18n/rich-text';
+import { useText } from '../../../lib/shared/i18n/use-text';
 import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../queries';
+import { profileText } from '../text';
 
 /** The signed-in devices section. */
 export function SignedInDevices() {
+  const t = useText(profileText);
+  /** A device as the customer reads it: "Chrome 131 on macOS". */
+  const deviceName = (device: { browser: string; os: string }) =>
+    t('devices.name', { browser: device.browser, os: device.os });
   const signOutOthers = useSignOutOtherDevices();
   const devices = useSignedInDevices();
   const [notice, setNotice] = useState<string | null>(null);
@@ -25,9 +31,9 @@ export function SignedInDevices() {
       setFailure(null);
     },
     onSuccess: (_answer, device) => {
-      setNotice(DEVICES_TEXT.signedOut(DEVICES_TEXT.deviceName(device.browser, device.os)));
+      setNotice(t('devices.signedOut', { device: deviceName(device) }));
     },
-    onError: (error) => setFailure(describeFailure(DEVICES_TEXT.signOutFailed, error)),
+    onError: (error) => setFailure(describeFailure(t('devices.signOutFailed'), error)),
   });
 
   const signOutEverywhere = async () => {
@@ -35,49 +41,49 @@ export function SignedInDevices() {
     setFailure(null);
     try {
       const { ended } = await signOutOthers.mutateAsync();
-      setNotice(DEVICES_TEXT.signedOutEverywhere(ended));
+      setNotice(t('devices.signedOutEverywhere', { count: ended }));
       setConfirmEverywhere(false);
     } catch (error) {
-      setFailure(describeFailure(DEVICES_TEXT.signOutFailed, error));
+      setFailure(describeFailure(t('devices.signOutFailed'), error));
       setConfirmEverywhere(false);
     }
   };
 
   return (
-    <Panel title={DEVICES_TEXT.title}>
-      <p className="shs-lead">{DEVICES_TEXT.intro}</p>
+    <Panel title={t('devices.title')}>
+      <p className="shs-lead">{t('devices.intro')}</p>
       <div aria-live="polite">
         {notice ? <InlineMessage variant="success">{notice}</InlineMessage> : null}
       </div>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <QueryState
         query={devices}
-        loadingLabel="Loading your signed-in devices"
-        errorMessage={DEVICES_TEXT.loadFailed}
+        loadingLabel={t('devices.loading')}
+        errorMessage={t('devices.loadFailed')}
       >
         {(list) => (
           <>
             <ul className="device-list">
               {list.map((device) => {
-                const name = DEVICES_TEXT.deviceName(device.browser, device.os);
+                const name = deviceName(device);
                 return (
                   <li key={device.id} className="device-list__item">
                     <div>
                       <p className="device-list__name">
-                        {name} {device.current ? <Badge>{DEVICES_TEXT.thisDevice}</Badge> : null}
+                        {name} {device.current ? <Badge>{t('devices.thisDevice')}</Badge> : null}
                       </p>
                       <p className="device-list__detail">
-                        {DEVICES_TEXT.lastSeen}{' '}
-                        <time dateTime={device.lastSeenAt}>
-                          {formatOccurredAt(device.lastSeenAt)}
-                        </time>
+                        {richText(
+                          t('devices.lastSeen', { date: formatOccurredAt(device.lastSeenAt) }),
+                          { time: (chunk) => <time dateTime={device.lastSeenAt}>{chunk}</time> },
+                        )}
                         {device.ip ? ` · ${device.ip}` : ''}
                       </p>
                     </div>
                     {device.current ? null : (
                       <Button
                         variant="secondary"
-                        aria-label={`${DEVICES_TEXT.signOut}: ${name}`}
+                        aria-label={t('devices.signOutName', { name })}
                         state={
                           signOutOne.isPending && signOutOne.variables?.id === device.id
                             ? 'pending'
@@ -85,27 +91,27 @@ export function SignedInDevices() {
                         }
                         onClick={() => signOutOne.mutate(device)}
                       >
-                        {DEVICES_TEXT.signOut}
+                        {t('devices.signOut')}
                       </Button>
                     )}
                   </li>
                 );
               })}
             </ul>
-            {list.length <= 1 ? <p>{DEVICES_TEXT.empty}</p> : null}
-            <p className="device-list__detail">{DEVICES_TEXT.signOutEverywhereHint}</p>
+            {list.length <= 1 ? <p>{t('devices.empty')}</p> : null}
+            <p className="device-list__detail">{t('devices.signOutEverywhereHint')}</p>
             <Button variant="secondary" onClick={() => setConfirmEverywhere(true)}>
-              {DEVICES_TEXT.signOutEverywhere}
+              {t('devices.signOutEverywhere')}
             </Button>
           </>
         )}
       </QueryState>
       <Modal
         open={confirmEverywhere}
-        title={DEVICES_TEXT.confirmEverywhereTitle}
-        description={DEVICES_TEXT.confirmEverywhereText}
-        primaryLabel={DEVICES_TEXT.signOutEverywhere}
-        secondaryLabel="Cancel"
+        title={t('devices.confirmEverywhereTitle')}
+        description={t('devices.confirmEverywhereText')}
+        primaryLabel={t('devices.signOutEverywhere')}
+        secondaryLabel={t('action.cancel')}
         escapeCloses
         onClose={(reason) =>
           reason === 'primary' ? signOutEverywhere() : setConfirmEverywhere(false)

@@ -12,7 +12,6 @@ import {
   getRecoveryCodeCount,
   renewRecoveryCodes,
 } from '../api';
-import { NOTICES, PROFILE_ERRORS, RECOVERY_TEXT, TWO_FACTOR_ERRORS, VALIDATION } from '../messages';
 import { renderPage, signInTestUser } from '../test-utils';
 import { TwoFactorPage } from './two-factor-page';
 
@@ -46,7 +45,9 @@ describe('TwoFactorPage', () => {
   it("says 'Failed to get MFA status.' when the status cannot be read", async () => {
     vi.mocked(getMfaEnabled).mockRejectedValue(new ApiError('Network Error'));
     renderPage(<TwoFactorPage />, '/profile/2fa');
-    expect(await screen.findByText(TWO_FACTOR_ERRORS.status)).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to get your two-factor authentication status.'),
+    ).toBeTruthy();
   });
 
   it('sets up with a QR code and the link as text; a valid code and the password turn it on and show the recovery codes once', async () => {
@@ -67,27 +68,27 @@ describe('TwoFactorPage', () => {
 
     await user.type(screen.getByLabelText(/^6-digit code/), '12a');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(screen.getByText(VALIDATION.codeInvalid)).toBeTruthy();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
     expect(enableMfa).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(/^6-digit code/));
     await user.type(screen.getByLabelText(/^6-digit code/), '123 456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     // Step-up: not sent without the current password.
-    expect(screen.getByText(VALIDATION.currentPasswordRequired)).toBeTruthy();
+    expect(screen.getByText('Enter your current password.')).toBeTruthy();
     expect(enableMfa).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/^Current password/), 'Demo-pass-1');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(await screen.findByText(NOTICES.mfaOn)).toBeTruthy();
+    expect(await screen.findByText('Two-factor authentication is on.')).toBeTruthy();
     expect(vi.mocked(enableMfa).mock.calls[0]?.slice(0, 2)).toEqual(['123456', 'Demo-pass-1']);
     expect(useUserStore.getState().user?.mfaEnabled).toBe(true);
     const list = screen.getByTestId('recovery-codes');
     expect(list.querySelectorAll('li')).toHaveLength(10);
-    expect(screen.getByRole('button', { name: RECOVERY_TEXT.copy })).toBeTruthy();
-    expect(screen.getByRole('button', { name: RECOVERY_TEXT.download })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: RECOVERY_TEXT.done }));
+    expect(screen.getByRole('button', { name: 'Copy codes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download codes' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
     expect(screen.queryByTestId('recovery-codes')).toBeNull();
-    expect(await screen.findByText(RECOVERY_TEXT.remaining(10))).toBeTruthy();
+    expect(await screen.findByText('You have 10 unused recovery codes.')).toBeTruthy();
   });
 
   it("shows 'Failed to create MFA.' when set-up cannot start", async () => {
@@ -98,7 +99,9 @@ describe('TwoFactorPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Set up two-factor authentication' }),
     );
-    expect(await screen.findByText(TWO_FACTOR_ERRORS.create)).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to start setting up two-factor authentication.'),
+    ).toBeTruthy();
   });
 
   it('turning off calls disable, then delete, then sets mfaEnabled false', async () => {
@@ -119,14 +122,14 @@ describe('TwoFactorPage', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     // Step-up: the dialog stays open and asks for the current password.
-    expect(await screen.findByText(VALIDATION.currentPasswordRequired)).toBeTruthy();
+    expect(await screen.findByText('Enter your current password.')).toBeTruthy();
     expect(calls).toEqual([]);
     await user.type(
       screen.getByRole('dialog').querySelector('input[name="currentPassword"]') as HTMLElement,
       'Demo-pass-1',
     );
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByText(NOTICES.mfaOff)).toBeTruthy();
+    expect(await screen.findByText('Two-factor authentication is off.')).toBeTruthy();
     expect(calls).toEqual(['disable', 'delete']);
     expect(vi.mocked(disableMfa).mock.calls[0]?.[0]).toBe('Demo-pass-1');
     expect(vi.mocked(deleteMfaAccount).mock.calls[0]?.[0]).toBe('Demo-pass-1');
@@ -150,7 +153,11 @@ describe('TwoFactorPage', () => {
       'Demo-pass-1',
     );
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByText(TWO_FACTOR_ERRORS.delete)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Failed to remove your authenticator from two-factor authentication.',
+      ),
+    ).toBeTruthy();
   });
 
   it("shows the two-factor words when disable fails, logs spec 8's message, and deletes nothing", async () => {
@@ -170,7 +177,7 @@ describe('TwoFactorPage', () => {
       'Demo-pass-1',
     );
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByText(TWO_FACTOR_ERRORS.disable)).toBeTruthy();
+    expect(await screen.findByText('Failed to turn off two-factor authentication.')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Failed to disable MFA.', expect.anything());
     expect(deleteMfaAccount).not.toHaveBeenCalled();
     expect(useUserStore.getState().user?.mfaEnabled).toBe(true);
@@ -191,7 +198,7 @@ describe('TwoFactorPage', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(dialog.querySelector('input[name="currentPassword"]') as HTMLElement, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByText(PROFILE_ERRORS.invalidCurrentPassword)).toBeTruthy();
+    expect(await screen.findByText('Invalid current password.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(deleteMfaAccount).not.toHaveBeenCalled();
   });
@@ -202,10 +209,10 @@ describe('TwoFactorPage', () => {
     vi.mocked(renewRecoveryCodes).mockResolvedValue({ recoveryCodes: CODES });
     const user = userEvent.setup();
     renderPage(<TwoFactorPage />, '/profile/2fa');
-    await user.click(await screen.findByRole('button', { name: RECOVERY_TEXT.renew }));
-    expect(screen.getByText(VALIDATION.currentPasswordRequired)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Get new recovery codes' }));
+    expect(screen.getByText('Enter your current password.')).toBeTruthy();
     await user.type(screen.getByLabelText(/^Current password/), 'Demo-pass-1');
-    await user.click(screen.getByRole('button', { name: RECOVERY_TEXT.renew }));
+    await user.click(screen.getByRole('button', { name: 'Get new recovery codes' }));
     expect(await screen.findByTestId('recovery-codes')).toBeTruthy();
     expect(vi.mocked(renewRecoveryCodes).mock.calls[0]?.[0]).toBe('Demo-pass-1');
   });

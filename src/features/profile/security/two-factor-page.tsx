@@ -14,14 +14,9 @@ import { isWrongCurrentPassword } from '../../../lib/http/failure';
 import { TextInput } from '../../../components/text-input/text-input';
 import { useUserStore } from '../../../stores/user-store';
 import { BackLink } from '../back-link';
-import {
-  MFA_SETUP,
-  NOTICES,
-  PROFILE_ERRORS,
-  PROFILE_TITLES,
-  TWO_FACTOR_ERRORS,
-  VALIDATION,
-} from '../messages';
+import { pageTitles } from '../../../lib/routing/page-titles';
+import { useText } from '../../../lib/shared/i18n/use-text';
+import { profileText } from '../text';
 import { RecoveryCodes } from './recovery-codes';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { groupSecret, parseOtpAuthUrl } from './otpauth';
@@ -47,6 +42,7 @@ interface SetupFormProps {
 }
 
 function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
+  const t = useText(profileText);
   const details = parseOtpAuthUrl(accountUrl);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -55,7 +51,7 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
   const codeRef = useRef<HTMLInputElement>(null);
   const enable = useTurnOnTwoFactor({
     onSaved: onEnabled,
-    onWrongPassword: () => setPasswordError(PROFILE_ERRORS.invalidCurrentPassword),
+    onWrongPassword: () => setPasswordError(t('invalidCurrentPassword')),
     onFailed: (message) => {
       setError(message);
       codeRef.current?.focus();
@@ -65,9 +61,9 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = normaliseCode(code);
-    setPasswordError(password ? undefined : VALIDATION.currentPasswordRequired);
+    setPasswordError(password ? undefined : t('currentPasswordRequired'));
     if (!value) {
-      setError(VALIDATION.codeInvalid);
+      setError(t('validation.codeInvalid'));
       codeRef.current?.focus();
       return;
     }
@@ -78,47 +74,44 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
 
   return (
     <div className="mfa-setup">
-      <QrCode value={accountUrl} alt="QR code for setting up your authenticator app" />
+      <QrCode value={accountUrl} alt={t('mfa.qr')} />
       <div className="profile-form">
         <ol className="mfa-setup__steps">
-          <li>Open an authenticator app on your phone and scan the QR code.</li>
-          <li>
-            If you cannot scan it, enter the set-up key below by hand, or on a phone tap the link to
-            open your authenticator app.
-          </li>
-          <li>Type the 6-digit code the app shows to finish.</li>
+          <li>{t('mfa.step1')}</li>
+          <li>{t('mfa.step2')}</li>
+          <li>{t('mfa.step3')}</li>
         </ol>
         <dl className="mfa-setup__key">
           {details ? (
             <>
-              <dt>Set-up key</dt>
+              <dt>{t('mfa.key')}</dt>
               <dd className="mfa-setup__key-value">
                 <code data-testid="mfa-secret">{groupSecret(details.secret)}</code>
                 <CopyButton
                   value={details.secret}
-                  copiedMessage={MFA_SETUP.keyCopied}
-                  failedMessage={MFA_SETUP.keyNotCopied}
-                  aria-label={MFA_SETUP.copyKeyLabel}
+                  copiedMessage={t('mfa.keyCopied')}
+                  failedMessage={t('mfa.keyNotCopied')}
+                  aria-label={t('mfa.copyKey')}
                 >
-                  Copy
+                  {t('mfa.copy')}
                 </CopyButton>
               </dd>
-              <dt>On this device</dt>
+              <dt>{t('mfa.onThisDevice')}</dt>
               <dd className="mfa-setup__device">
                 {/* Tapping an otpauth: link opens the authenticator app with the account filled
                     in. Only a parsed otpauth URL becomes an href, never another scheme. */}
                 <a className="mfa-setup__open" href={accountUrl}>
-                  {MFA_SETUP.openInApp}
+                  {t('mfa.openInApp')}
                 </a>
                 <details className="mfa-setup__raw">
-                  <summary>{MFA_SETUP.showLink}</summary>
+                  <summary>{t('mfa.showLink')}</summary>
                   <code data-testid="mfa-account-url">{accountUrl}</code>
                 </details>
               </dd>
             </>
           ) : (
             <>
-              <dt>Set-up link</dt>
+              <dt>{t('mfa.link')}</dt>
               <dd>
                 <code data-testid="mfa-account-url">{accountUrl}</code>
               </dd>
@@ -128,7 +121,7 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
         <form className="profile-form" onSubmit={submit} noValidate>
           <TextInput
             ref={codeRef}
-            label="6-digit code"
+            label={t('mfa.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
@@ -140,10 +133,10 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
           <CurrentPasswordInput value={password} error={passwordError} onChange={setPassword} />
           <div className="profile-form__actions">
             <Button type="submit" state={enable.isPending ? 'pending' : 'empty'}>
-              Turn on
+              {t('mfa.turnOn')}
             </Button>
             <Button variant="secondary" onClick={onCancel} disabled={enable.isPending}>
-              Cancel
+              {t('action.cancel')}
             </Button>
           </div>
         </form>
@@ -153,6 +146,8 @@ function SetupForm({ accountUrl, onEnabled, onCancel }: SetupFormProps) {
 }
 
 export function TwoFactorPage() {
+  const t = useText(profileText);
+  const title = useText(pageTitles);
   const status = useMfaStatus();
   const [accountUrl, setAccountUrl] = useState<string | null>(null);
   // Confirmations and failures: shown, announced, and focused (the page changes in place).
@@ -179,16 +174,16 @@ export function TwoFactorPage() {
   const turnOff = async () => {
     feedback.clear();
     if (!offPassword) {
-      setOffPasswordError(VALIDATION.currentPasswordRequired);
+      setOffPasswordError(t('currentPasswordRequired'));
       // Keeps the dialog open (and the typed nothing) so the customer can fill it in.
-      throw new Error(VALIDATION.currentPasswordRequired);
+      throw new Error(t('currentPasswordRequired'));
     }
     try {
       await turnOffTwoFactor(offPassword);
-      feedback.say(NOTICES.mfaOff);
+      feedback.say(t('mfa.turnedOff'));
     } catch (error) {
       if (isWrongCurrentPassword((error as { cause?: unknown }).cause)) {
-        setOffPasswordError(PROFILE_ERRORS.invalidCurrentPassword);
+        setOffPasswordError(t('invalidCurrentPassword'));
         throw error;
       }
       feedback.say((error as Error).message, { tone: 'error' });
@@ -204,11 +199,11 @@ export function TwoFactorPage() {
     body = (
       <>
         <p className="shs-lead">
-          <span className="profile-status profile-status--on">On</span> When you sign in, we ask for
-          a code from your authenticator app after your password.
+          <span className="profile-status profile-status--on">{t('state.on')}</span>{' '}
+          {t('mfa.onLead')}
         </p>
         <Button variant="secondary" onClick={() => setConfirmOff(true)}>
-          Turn off two-factor authentication
+          {t('mfa.turnOff')}
         </Button>
         <RecoveryCodesPanel onCodes={setRecoveryCodes} />
       </>
@@ -220,7 +215,7 @@ export function TwoFactorPage() {
         onEnabled={(codes) => {
           setAccountUrl(null);
           setRecoveryCodes(codes);
-          feedback.say(NOTICES.mfaOn);
+          feedback.say(t('mfa.turnedOn'));
         }}
         onCancel={() => setAccountUrl(null)}
       />
@@ -229,12 +224,10 @@ export function TwoFactorPage() {
     body = (
       <>
         <p className="shs-lead">
-          <span className="profile-status">Off</span> Two-factor authentication (2FA) adds a second
-          step to signing in: a code from an authenticator app on your phone, so a stolen password
-          alone cannot open your account.
+          <span className="profile-status">{t('state.off')}</span> {t('mfa.offLead')}
         </p>
         <Button state={create.isPending ? 'pending' : 'empty'} onClick={() => create.mutate()}>
-          Set up two-factor authentication
+          {t('mfa.setUp')}
         </Button>
       </>
     );
@@ -243,23 +236,23 @@ export function TwoFactorPage() {
   return (
     <>
       <BackLink />
-      <h1 className="page-title">{PROFILE_TITLES.twoFactor}</h1>
+      <h1 className="page-title">{title('profile.twoFactor')}</h1>
       <ChangeMessage feedback={feedback} />
-      <section className="shs-panel" aria-label={PROFILE_TITLES.twoFactor}>
+      <section className="shs-panel" aria-label={title('profile.twoFactor')}>
         <QueryState
           query={status}
-          loadingLabel="Loading your two-factor authentication status"
-          errorMessage={TWO_FACTOR_ERRORS.status}
+          loadingLabel={t('mfa.loading')}
+          errorMessage={t('mfa.statusError')}
         >
           {() => body}
         </QueryState>
       </section>
       <Modal
         open={confirmOff}
-        title="Turn off two-factor authentication?"
-        description="Signing in will need only your password. You can turn it on again at any time."
-        primaryLabel="Turn off"
-        secondaryLabel="Keep it on"
+        title={t('mfa.offTitle')}
+        description={t('mfa.offText')}
+        primaryLabel={t('mfa.offConfirm')}
+        secondaryLabel={t('mfa.keepOn')}
         escapeCloses
         onClose={(reason) => (reason === 'primary' ? turnOff() : closeConfirmOff())}
       >

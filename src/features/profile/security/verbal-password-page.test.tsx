@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-client';
 import { getVerbalPasswordStatus, updateVerbalPassword } from '../api';
-import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, VALIDATION } from '../messages';
 import { useNoticeStore } from '../../../stores/notice-store';
 import { renderPage, signInTestUser } from '../test-utils';
 import { VerbalPasswordPage } from './verbal-password-page';
@@ -43,7 +42,9 @@ describe('VerbalPasswordPage', () => {
     getStatus.mockResolvedValueOnce({ isSet: false, updatedAt: null });
     const user = userEvent.setup();
     renderPage(<VerbalPasswordPage />, PATH);
-    expect(await screen.findByText(LOAD_ERRORS.verbalPassword)).toBeTruthy();
+    expect(
+      await screen.findByText('We could not load the status of your verbal password.'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Not set')).toBeTruthy();
   });
@@ -61,17 +62,19 @@ describe('VerbalPasswordPage', () => {
     const user = userEvent.setup();
     renderPage(<VerbalPasswordPage />, PATH);
     await user.click(save());
-    expect(screen.getByText(VALIDATION.verbalPasswordRequired)).toBeTruthy();
-    expect(screen.getByText(VALIDATION.currentPasswordRequired)).toBeTruthy();
+    expect(screen.getByText('Enter a verbal password.')).toBeTruthy();
+    expect(screen.getByText('Enter your current password.')).toBeTruthy();
     expect(document.activeElement).toBe(word());
 
     await user.type(word(), 'abc');
     await user.click(save());
-    expect(screen.getByText(VALIDATION.verbalPasswordTooShort)).toBeTruthy();
+    expect(screen.getByText('Use at least 4 characters for the verbal password.')).toBeTruthy();
 
     await user.type(word(), '-def');
     await user.click(save());
-    expect(screen.getByText(VALIDATION.verbalPasswordCharacters)).toBeTruthy();
+    expect(
+      screen.getByText('Use only letters A-Z, digits 0-9 and spaces in the verbal password.'),
+    ).toBeTruthy();
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -85,7 +88,7 @@ describe('VerbalPasswordPage', () => {
     await user.type(word(), '  blue   harbor ');
     await user.type(currentPassword(), 'wrong');
     await user.click(save());
-    expect(await screen.findByText(PROFILE_ERRORS.invalidCurrentPassword)).toBeTruthy();
+    expect(await screen.findByText('Invalid current password.')).toBeTruthy();
     expect(update).toHaveBeenCalledWith({
       verbalPassword: 'blue harbor',
       currentPassword: 'wrong',
@@ -129,7 +132,7 @@ describe('VerbalPasswordPage', () => {
     expect(word().value).toBe('');
     expect(currentPassword().value).toBe('');
     expect(document.body.innerHTML).not.toContain('Blue Harbor 42');
-    expect(useNoticeStore.getState().notice).toBe(NOTICES.verbalPasswordSaved);
+    expect(useNoticeStore.getState().notice).toBe('Your verbal password has been saved.');
     expect(await screen.findByText('Overview page', undefined, { timeout: 3000 })).toBeTruthy();
     expect(update).toHaveBeenCalledWith({
       verbalPassword: 'Blue Harbor 42',

@@ -12,9 +12,13 @@ import { BackLink } from '../back-link';
 import { isWrongCurrentPassword, serverMessage } from '../../../lib/http/failure';
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../../components/change-feedback/use-failure-message';
-import { LOAD_ERRORS, NOTICES, PROFILE_ERRORS, PROFILE_TITLES, VALIDATION } from '../messages';
 import { useNoticeStore } from '../../../stores/notice-store';
 import { PATHS } from '../../../lib/routing/paths';
+import { pageTitles } from '../../../lib/routing/page-titles';
+import { richText } from '../../../lib/shared/i18n/rich-text';
+import { useText } from '../../../lib/shared/i18n/use-text';
+import { VERBAL_PASSWORD_LENGTH } from '../limits';
+import { profileText } from '../text';
 import { useSaveVerbalPassword, useVerbalPasswordStatus } from '../queries';
 import {
   currentPasswordError,
@@ -29,22 +33,22 @@ import { FormFooter } from '../../../components/form-footer/form-footer';
 export const SAVED_PAUSE_MS = 600;
 
 function StatusLine({ status }: { status: VerbalPasswordStatus }) {
-  if (!status.isSet) {
-    return (
-      <p className="shs-lead profile-current">
-        Status: <strong>Not set</strong>
-      </p>
-    );
-  }
+  const t = useText(profileText);
+  const line = !status.isSet
+    ? t('verbal.statusNotSet')
+    : status.updatedAt
+      ? t('verbal.statusSetOn', { date: formatOccurredAt(status.updatedAt) })
+      : t('verbal.statusSet');
   return (
     <p className="shs-lead profile-current">
-      Status: <strong>Set</strong>
-      {status.updatedAt ? `, last updated ${formatOccurredAt(status.updatedAt)}` : null}
+      {richText(line, { strong: (chunk) => <strong>{chunk}</strong> })}
     </p>
   );
 }
 
 export function VerbalPasswordPage() {
+  const t = useText(profileText);
+  const title = useText(pageTitles);
   const navigate = useNavigate();
   const status = useVerbalPasswordStatus();
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,11 +66,11 @@ export function VerbalPasswordPage() {
       // From here on the page knows only that a word is set, never which.
       setWord('');
       setPassword('');
-      useNoticeStore.getState().leave(NOTICES.verbalPasswordSaved);
+      useNoticeStore.getState().leave(t('verbal.saved'));
     },
     onError: (error) => {
       if (isWrongCurrentPassword(error)) {
-        setErrors({ password: PROFILE_ERRORS.invalidCurrentPassword });
+        setErrors({ password: t('invalidCurrentPassword') });
         focusPassword();
       }
     },
@@ -83,7 +87,10 @@ export function VerbalPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending || save.isSuccess) return;
-    const next = { word: verbalPasswordError(word), password: currentPasswordError(password) };
+    const next = {
+      word: verbalPasswordError(t, word),
+      password: currentPasswordError(t, password),
+    };
     setErrors(next);
     if (next.word) {
       focusWord();
@@ -106,25 +113,22 @@ export function VerbalPasswordPage() {
   return (
     <>
       <BackLink />
-      <h1 className="page-title">{PROFILE_TITLES.verbalPassword}</h1>
-      <section className="shs-panel" aria-label={PROFILE_TITLES.verbalPassword}>
-        <p className="shs-lead">
-          The monitoring centre asks for this word when they call you, so they know they are
-          speaking to you. Once saved it is never shown again.
-        </p>
+      <h1 className="page-title">{title('profile.verbalPassword')}</h1>
+      <section className="shs-panel" aria-label={title('profile.verbalPassword')}>
+        <p className="shs-lead">{t('verbal.intro')}</p>
         <QueryState
           query={status}
           compact
-          loadingLabel="Loading the status of your verbal password"
-          errorMessage={LOAD_ERRORS.verbalPassword}
+          loadingLabel={t('verbal.loading')}
+          errorMessage={t('verbal.loadError')}
         >
           {(data) => <StatusLine status={data} />}
         </QueryState>
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
           <ChangeMessage feedback={failure} />
           <SensitiveInput
-            label="Verbal password"
-            hint="4 to 32 characters: letters A-Z, digits 0-9 and spaces."
+            label={t('verbal.label')}
+            hint={t('verbal.hint', VERBAL_PASSWORD_LENGTH)}
             required
             value={word}
             error={errors.word}
@@ -134,7 +138,7 @@ export function VerbalPasswordPage() {
             currentPassword={{ value: password, error: errors.password, onChange: setPassword }}
             saveState={save.isPending ? 'pending' : save.isSuccess ? 'complete' : 'empty'}
             onCancel={() => void navigate(PATHS.profile)}
-            errorSummary={errors.word || errors.password ? VALIDATION.fixErrors : null}
+            errorSummary={errors.word || errors.password ? t('fixErrors') : null}
           />
         </form>
       </section>

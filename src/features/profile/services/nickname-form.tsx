@@ -7,9 +7,10 @@ import { useSaveNickname } from '../queries';
 import { describeFailure } from '../../../lib/http/failure';
 import { ChangeMessage } from '../../../components/change-feedback/change-message';
 import { useFailureMessage } from '../../../components/change-feedback/use-failure-message';
-import { NOTICES, PROFILE_ERRORS } from '../messages';
 import { nicknameError } from '../contact/validation';
 import { FormFooter } from '../../../components/form-footer/form-footer';
+import { useText } from '../../../lib/shared/i18n/use-text';
+import { profileText } from '../text';
 
 /** Props of {@link NicknameForm}. */
 export interface NicknameFormProps {
@@ -22,20 +23,21 @@ export interface NicknameFormProps {
 }
 
 export function NicknameForm({ service, onDone, onCancel }: NicknameFormProps) {
+  const t = useText(profileText);
   const [nickname, setNickname] = useState(service.nickName ?? '');
   const [error, setError] = useState<string | undefined>();
   const save = useSaveNickname(service, (renamed) =>
-    onDone(NOTICES.nicknameSaved(serviceDisplayName(renamed))),
+    onDone(t('services.nicknameSaved', { name: serviceDisplayName(renamed) })),
   );
 
   // A refused save is focused and announced like every other in-place change.
   const failure = useFailureMessage(
-    save.isError ? describeFailure(PROFILE_ERRORS.nickname, save.error) : null,
+    save.isError ? describeFailure(t('services.nicknameError'), save.error) : null,
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = nicknameError(nickname);
+    const problem = nicknameError(t, nickname);
     setError(problem);
     if (!problem) save.mutate(nickname);
   };
@@ -44,8 +46,8 @@ export function NicknameForm({ service, onDone, onCancel }: NicknameFormProps) {
     <form className="profile-form" onSubmit={submit} noValidate>
       <ChangeMessage feedback={failure} />
       <TextInput
-        label="Nickname"
-        hint="For example Home or Cabin. Leave empty to use the street address."
+        label={t('services.nickname')}
+        hint={t('services.nicknameHint')}
         value={nickname}
         maxLength={60}
         autoComplete="off"
@@ -54,7 +56,7 @@ export function NicknameForm({ service, onDone, onCancel }: NicknameFormProps) {
         autoFocus
       />
       <FormFooter
-        saveLabel="Save nickname"
+        saveLabel={t('services.saveNickname')}
         saveState={save.isPending ? 'pending' : 'empty'}
         onCancel={onCancel}
         cancelDisabled={save.isPending}

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-client';
 import { useUserStore } from '../../../stores/user-store';
 import { getServiceAddress, updateNickname } from '../api';
-import { PROFILE_ERRORS, PROFILE_TEXT, VALIDATION } from '../messages';
 import { ServiceCard } from './service-card';
 import { renderPage, signInTestUser } from '../test-utils';
 
@@ -36,15 +35,15 @@ describe('ServiceCard', () => {
     const reason = 'Address service unavailable.';
     vi.mocked(getServiceAddress).mockRejectedValue(new ApiError(reason, 503, { message: reason }));
     renderPage(<ServiceCard service={service()} />, '/profile');
-    expect(await screen.findByText(`${PROFILE_ERRORS.address} ${reason}`)).toBeTruthy();
+    expect(await screen.findByText(`Failed to retrieve address. ${reason}`)).toBeTruthy();
   });
 
   it('says plainly that there is no address on file (404), not that something failed', async () => {
     const reason = 'No address is on file for S-100200301.';
     vi.mocked(getServiceAddress).mockRejectedValue(new ApiError(reason, 404, { message: reason }));
     renderPage(<ServiceCard service={service()} />, '/profile');
-    expect(await screen.findByText(PROFILE_TEXT.noAddress)).toBeTruthy();
-    expect(screen.queryByText(PROFILE_ERRORS.address, { exact: false })).toBeNull();
+    expect(await screen.findByText('No address on file.')).toBeTruthy();
+    expect(screen.queryByText('Failed to retrieve address.', { exact: false })).toBeNull();
   });
 
   it('renames the service and the stored user takes the new title at once', async () => {
@@ -59,7 +58,7 @@ describe('ServiceCard', () => {
     await user.click(screen.getByRole('button', { name: 'Rename 480 Canyon View Dr' }));
     await user.type(screen.getByLabelText('Nickname'), 'x'.repeat(41));
     await user.click(screen.getByRole('button', { name: 'Save nickname' }));
-    expect(screen.getByText(VALIDATION.nicknameTooLong)).toBeTruthy();
+    expect(screen.getByText('Use at most 40 characters for the nickname.')).toBeTruthy();
     expect(updateNickname).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('Nickname'));
@@ -79,7 +78,7 @@ describe('ServiceCard', () => {
     await user.click(screen.getByRole('button', { name: 'Rename 480 Canyon View Dr' }));
     await user.type(screen.getByLabelText('Nickname'), 'Cabin');
     await user.click(screen.getByRole('button', { name: 'Save nickname' }));
-    const failure = await screen.findByText(PROFILE_ERRORS.nickname);
+    const failure = await screen.findByText('Failed to update nickname.');
     // Announced as an alert and focused, so keyboard and screen-reader users land on it.
     expect(failure.closest('[role="alert"]')).not.toBeNull();
     await vi.waitFor(() => expect(document.activeElement?.contains(failure)).toBe(true));

@@ -7,9 +7,10 @@ import { ChangeMessage } from '../../../components/change-feedback/change-messag
 import { useChangeFeedback } from '../../../components/change-feedback/use-change-feedback';
 import { isNotFound } from '../../../lib/http/not-found';
 import { serviceDisplayName, type Service } from '../../../lib/shared/services';
-import { PROFILE_ERRORS, PROFILE_TEXT } from '../messages';
+import { useText } from '../../../lib/shared/i18n/use-text';
 import { NicknameForm } from './nickname-form';
 import { useServiceAddress } from '../queries';
+import { profileText } from '../text';
 
 /** Props of {@link ServiceCard}. */
 export interface ServiceCardProps {
@@ -18,22 +19,24 @@ export interface ServiceCardProps {
 }
 
 function ServiceAddressText({ serviceName }: { serviceName: string }) {
+  const t = useText(profileText);
   const address = useServiceAddress(serviceName);
   // 404 means the service has no address on file: a fact about the service, not a failure.
   if (isNotFound(address.error)) {
-    return <p className="service-card__address">{PROFILE_TEXT.noAddress}</p>;
+    return <p className="service-card__address">{t('services.noAddress')}</p>;
   }
   return (
     <QueryState
       query={address}
       compact
-      loadingLabel="Loading the address"
-      errorMessage={PROFILE_ERRORS.address}
+      loadingLabel={t('services.loadingAddress')}
+      errorMessage={t('services.addressError')}
     >
       {({ street, city, state, zip }) => (
         <address className="service-card__address">
           {street}
           <br />
+          {/* eslint-disable-next-line i18next/no-literal-string -- the US address line's comma, not words */}
           {city}, {state} {zip}
         </address>
       )}
@@ -42,12 +45,16 @@ function ServiceAddressText({ serviceName }: { serviceName: string }) {
 }
 
 export function ServiceCard({ service }: ServiceCardProps) {
+  const t = useText(profileText);
   const [renaming, setRenaming] = useState(false);
   // The rename's confirmation: shown in the card, announced and focused.
   const feedback = useChangeFeedback();
   const title = serviceDisplayName(service);
   return (
-    <article className="service-card" aria-label={`Service ${service.serviceName}`}>
+    <article
+      className="service-card"
+      aria-label={t('services.card', { serviceName: service.serviceName })}
+    >
       <h3 className="service-card__title">{title}</h3>
       <p className="service-card__name">{service.serviceName}</p>
       <ServiceAddressText serviceName={service.serviceName} />
@@ -65,13 +72,13 @@ export function ServiceCard({ service }: ServiceCardProps) {
         <div>
           <Button
             variant="secondary"
-            aria-label={`Rename ${title}`}
+            aria-label={t('services.rename', { name: title })}
             onClick={() => {
               feedback.clear();
               setRenaming(true);
             }}
           >
-            Rename
+            {t('action.rename')}
           </Button>
         </div>
       )}
