@@ -10,7 +10,6 @@ export function BackLink() {
   const title = useText(pageTitles);
   return (
     <Link className="profile-back" to={PATHS.profile}>
-      {/* eslint-disable-next-line i18next/no-literal-string -- an arrow, not words (hidden from screen readers) */}
       <span aria-hidden="true">←</span>
       {t('backLink', { title: title('profile') })}
     </Link>

@@ -79,7 +79,6 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
       </h2>
       {failure ? <InlineMessage variant="error">{failure}</InlineMessage> : null}
       <TextInput
-        // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
         {...field('name')}
         label={t('contacts.form.name')}
         // The form opens on a button press: start where the typing starts.
@@ -89,7 +88,6 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
         required
       />
       <TextInput
-        // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
         {...field('phone')}
         label={t('contacts.form.phone')}
         type="tel"
@@ -99,7 +97,6 @@ export function ContactForm({ contact, places, onSave, onCancel }: ContactFormPr
         required
       />
       <TextInput
-        // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
         {...field('relationship')}
         label={t('contacts.form.relationship')}
         autoComplete="off"

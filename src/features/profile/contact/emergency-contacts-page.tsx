@@ -112,7 +112,6 @@ function ServiceContacts({ service }: { service: Service }) {
                       <div>
                         <h3 className="contact-card__name">{contact.name}</h3>
                         <p className="contact-card__details">
-                          {/* eslint-disable-next-line i18next/no-literal-string -- a separator dot, not words */}
                           {contact.relationship} · {formatPhone(contact.phone)}
                         </p>
                       </div>

@@ -83,14 +83,8 @@ export function ChangePasswordPage() {
       <section className="shs-panel" aria-label={title('profile.changePassword')}>
         <ChangeMessage feedback={failure} />
         <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
+          <PasswordInput {...field('current')} label={t('password.current')} required />
           <PasswordInput
-            // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
-            {...field('current')}
-            label={t('password.current')}
-            required
-          />
-          <PasswordInput
-            // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
             {...field('next')}
             label={t('password.new')}
             autoComplete="new-password"
@@ -108,7 +102,6 @@ export function ChangePasswordPage() {
             )}
           </QueryState>
           <PasswordInput
-            // eslint-disable-next-line i18next/no-literal-string -- a form field's name, not words
             {...field('confirm')}
             label={t('password.confirm')}
             autoComplete="new-password"

@@ -26,7 +26,6 @@ export function PasswordChecklist({ id, checks }: PasswordChecklistProps) {
             className={`password-checklist__item${check.met ? ' password-checklist__item--met' : ''}`}
           >
             <span className="password-checklist__mark" aria-hidden="true">
-              {/* eslint-disable-next-line i18next/no-literal-string -- a check mark, not words (hidden from screen readers) */}
               {check.met ? '✓' : ''}
             </span>
             <span>

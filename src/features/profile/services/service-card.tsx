@@ -36,7 +36,6 @@ function ServiceAddressText({ serviceName }: { serviceName: string }) {
         <address className="service-card__address">
           {street}
           <br />
-          {/* eslint-disable-next-line i18next/no-literal-string -- the US address line's comma, not words */}
           {city}, {state} {zip}
         </address>
       )}
