@@ -103,6 +103,16 @@ export const DEMO_PAGES: Readonly<Record<string, DemoPage>> = {
       ],
     },
   },
+  // A partner's page in Spanish (issue 28): the header takes the page's <html lang>; no
+  // attribute of its own is needed.
+  espanol: {
+    title: 'Sitio de socio en español – demo de shs-header',
+    lang: 'es',
+    header: {
+      services: [{ serviceName: 'S-100200300', nickName: 'Casa', streetAddress1: '12 Elm St' }],
+      currentService: 'S-100200300',
+    },
+  },
   support: {
     title: 'Support site – shs-header demo',
     header: { searchOnClick: 'true', searchPlaceholder: 'Search support' },

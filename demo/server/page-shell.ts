@@ -12,6 +12,8 @@ export type HeaderAttribute = string | readonly object[] | object;
 export interface PageShell {
   /** The whole document title. */
   title: string;
+  /** The page's language (`<html lang>`), which the header speaks unless told otherwise. */
+  lang?: string;
   /** Where the header returns to after Log Out (`data-post-logout-redirect-uri`). */
   postLogoutRedirectUri: string;
   /** Further `<shs-header>` attributes by their dataset name (`currentService`, `subNav`...). */
@@ -72,7 +74,7 @@ export function renderPageShell(page: PageShell): string {
     ...page.header,
   }).map(([name, value]) => `\n      ${headerAttribute(name, value)}`);
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(page.lang ?? 'en')}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
