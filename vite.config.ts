@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { minifyPublicScripts } from './scripts/build/minify-public-scripts';
 import { messageCatalogues } from './scripts/build/message-catalogues';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
 
@@ -100,6 +101,7 @@ export default defineConfig(({ command }) => ({
     preloadLandingPage(),
     compileEntryEagerly(),
     uploadSourceMaps(RELEASE),
+    minifyPublicScripts(['theme.js']),
   ],
   define: { __SHS_RELEASE__: JSON.stringify(RELEASE) },
   resolve: {

@@ -1,30 +1,59 @@
-// Issue 26's budgets: error tracking, web vitals, the switches and the offline state may grow the
-// account centre's first load by at most 5 kB gzipped, and the header's by nothing on pages that do
-// not enable its tracking. The baselines are the two first loads measured on the commit before
-// that work (f76723b), with this same bench.
+// Budgets an issue sets on how much its work may grow the first loads, each against the first
+// loads measured with this same bench on the commit before that work began. Only the latest
+// work's budget is checked: the growth of a closed issue is on record in the README (issue 26,
+// error tracking, web vitals and switches: +1,763 B of its +5 kB against f76723b), and the work
+// after it would count against it here.
+// - Issue 28 (Spanish): the account centre +3 kB, the header +2 kB, English included (Spanish
+//   loads only for Spanish readers). Baseline: 4c6d9cd (the figures README printed on 2026-11-27).
 
-/** First-load JavaScript (gzip bytes) before issue 26. */
-export const FIRST_LOAD_BASELINE = { app: 118_292, header: 22_819 } as const;
+interface GrowthBudget {
+  /** What the work was, as printed. */
+  work: string;
+  /** First-load JavaScript (gzip bytes) before it. */
+  baseline: { app: number; header: number };
+  /** Most each first load may grow; no figure: reported, not held to a number. */
+  budget: { app: number; header?: number };
+  /** Why the header's figure moved, when it has no budget of its own. */
+  headerNote?: string;
+}
 
-/** Most the account centre's first load may grow (5 kB). */
-export const APP_GROWTH_BUDGET = 5 * 1024;
+export const GROWTH_BUDGETS: readonly GrowthBudget[] = [
+  {
+    work: 'Spanish: the i18n runtime and the English catalogues (issue 28)',
+    baseline: { app: 121_466, header: 24_527 },
+    budget: { app: 3 * 1024, header: 2 * 1024 },
+  },
+];
 
-/** Prints both growths against the baseline; false when the app's is over budget. */
+const signed = (bytes: number) => `${bytes >= 0 ? '+' : ''}${bytes} B`;
+
+/** Prints every growth against its baseline; false when one is over its budget. */
 export function reportFirstLoadGrowth({ app, header }: { app?: number; header?: number }): boolean {
-  console.log('\nFirst-load growth since error tracking, web vitals and switches (issue 26)');
   let within = true;
-  if (app !== undefined) {
-    const growth = app - FIRST_LOAD_BASELINE.app;
-    within = growth <= APP_GROWTH_BUDGET;
-    console.log(
-      `  account centre: ${growth >= 0 ? '+' : ''}${growth} B (budget +${APP_GROWTH_BUDGET} B): ${within ? 'within budget' : 'OVER BUDGET'}`,
-    );
-  }
-  if (header !== undefined) {
-    const growth = header - FIRST_LOAD_BASELINE.header;
-    console.log(
-      `  <shs-header>:   ${growth >= 0 ? '+' : ''}${growth} B (error tracking arrives with the menus chunk, after the first load; the rest is the commerce and video switches reading config.json)`,
-    );
+  for (const { work, baseline, budget, headerNote } of GROWTH_BUDGETS) {
+    console.log(`\nFirst-load growth since ${work}`);
+    if (app !== undefined) {
+      const growth = app - baseline.app;
+      const ok = growth <= budget.app;
+      within &&= ok;
+      console.log(
+        `  account centre: ${signed(growth)} (budget +${budget.app} B): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+      );
+    }
+    if (header !== undefined) {
+      const growth = header - baseline.header;
+      if (budget.header === undefined) {
+        console.log(
+          `  <shs-header>:   ${signed(growth)} (${headerNote ?? 'no budget of its own'})`,
+        );
+      } else {
+        const ok = growth <= budget.header;
+        within &&= ok;
+        console.log(
+          `  <shs-header>:   ${signed(growth)} (budget +${budget.header} B): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+        );
+      }
+    }
   }
   return within;
 }

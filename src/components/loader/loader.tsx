@@ -2,7 +2,7 @@ import '../tokens.css';
 import '../utilities.css';
 import './loader.css';
 import { useText } from '../../lib/shared/i18n/use-text';
-import { componentsText } from '../text';
+import { loaderText } from './text';
 
 /** Props of {@link Loader}. */
 export interface LoaderProps {
@@ -16,12 +16,12 @@ export interface LoaderProps {
 
 /** A spinner with a status announcement. */
 export function Loader({ size = 'medium', label, showLabel = false }: LoaderProps) {
-  const t = useText(componentsText);
+  const t = useText(loaderText);
   return (
     <span role="status" className={`shs-loader shs-loader--${size}`}>
       <span className="shs-loader__spinner" aria-hidden="true" />
       <span className={showLabel ? 'shs-loader__label' : 'shs-visually-hidden'}>
-        {label ?? t('loader.label')}
+        {label ?? t('label')}
       </span>
     </span>
   );

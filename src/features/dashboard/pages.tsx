@@ -9,7 +9,7 @@ import { useSelectedService } from '../../stores/use-selected-service';
 import { useUserStore } from '../../stores/user-store';
 import { pageTitles } from '../../lib/routing/page-titles';
 import { useText } from '../../lib/shared/i18n/use-text';
-import { dashboardText } from './text';
+import { welcomeText } from './welcome-text';
 import './dashboard.css';
 
 const loadCards = () => import('./dashboard-cards');
@@ -20,7 +20,7 @@ const DashboardCards = lazy(() =>
 export function DashboardPage() {
   const user = useUserStore((state) => state.user);
   const service = useSelectedService() ?? undefined;
-  const t = useText(dashboardText);
+  const t = useText(welcomeText);
   const title = useText(pageTitles);
   const firstName = user?.firstName ?? '';
   // The cards' code is fetched once the greeting is on screen (the first paint waits for nothing

@@ -1,6 +1,6 @@
-// The words of the dashboard (spec 2.1 /dashboard): the welcome hero, the cards of issue 12 and
-// "Needs your attention", in every locale (ADR 015). The page title is in the page titles
-// (lib/routing/page-titles.ts). Tests assert the English verbatim.
+// The words of the dashboard's cards (spec 2.1 /dashboard): the cards of issue 12 and
+// "Needs your attention", in every locale (ADR 015). The welcome hero's are in welcome-text.ts, the
+// page title in the page titles (lib/routing/page-titles.ts). Tests assert the English verbatim.
 import { defineCatalogue, type Translate } from '../../lib/shared/i18n/catalogue';
 import type source from './locales/en.json';
 import en from './locales/en.json?messages';
