@@ -12,13 +12,19 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // 60 s, not 30: on a busy 2-core machine with two workers a sign-in and a few axe passes
-  // took 33 s in CI (profile-services), with nothing wrong but the load.
-  timeout: 60_000,
+  // Two minutes for every test, a net against a hang and not a measure of speed: on this 2-core
+  // machine with two workers, a sign-in takes 5 to 17 s and each page check (axe in the page's
+  // colour scheme, then contrast in the other) 2 to 5 s, so a journey of eight checked pages ran
+  // past the 30 and 60 s limits tests used to set for themselves (CI, billing-payments and
+  // profile-services), with nothing wrong but the load.
+  timeout: 120_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Screenshot tests (tests/e2e/visual): a small tolerance for anti-aliasing, none for a change
   // of colour or layout. Regenerate the baselines on purpose: README, "Screenshot tests".
   expect: {
+    // 10 s, not 5: a sign-out or sign-in is three navigations, and on a busy 2-core machine
+    // those alone took over 5 s (CI, profile-account's sign-out).
+    timeout: 10_000,
     toHaveScreenshot: { threshold: 0.03, maxDiffPixelRatio: 0.001, animations: 'disabled' },
   },
   use: {

@@ -6,7 +6,6 @@ import type { Page, Request } from '@playwright/test';
 import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 60_000 });
 
 const COLLECTOR_OR_TAGS = /\/api\/collect\/|\/demo\/tags\//;
 

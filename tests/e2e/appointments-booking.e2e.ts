@@ -5,8 +5,6 @@
 import type { Page } from '@playwright/test';
 import { checkPage, DEMO_PASSWORD, expect, signInOnLoginPage, test } from './profile-fixtures';
 
-test.setTimeout(90_000);
-
 /** The chosen day's arrival windows (the picker's second radio group). */
 const windowGroup = (page: Page) => page.getByRole('group', { name: /^Arrival window on / });
 const windowRadios = (page: Page) => windowGroup(page).getByRole('radio');

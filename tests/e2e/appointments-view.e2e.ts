@@ -5,8 +5,6 @@
 import { readFile } from 'node:fs/promises';
 import { checkPage, DEMO_PASSWORD, expect, signInOnLoginPage, test } from './fixtures';
 
-test.setTimeout(60_000);
-
 test('alex sees upcoming and past visits, downloads the .ics, and past ids are not found', async ({
   page,
 }) => {

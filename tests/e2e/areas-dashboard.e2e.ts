@@ -4,7 +4,6 @@ import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixt
 import type { Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 async function signInToDashboard(page: Page, email: string, name: string) {
   await page.goto('/dashboard');

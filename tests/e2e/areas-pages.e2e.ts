@@ -7,7 +7,6 @@ import COMMUNICATIONS_TEXT from '../../src/features/communications/locales/en.js
 import { checkPage, expect as baseExpect, openSignedIn, test } from './profile-fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

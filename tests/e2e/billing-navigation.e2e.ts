@@ -87,7 +87,6 @@ async function pdfText(download: Download): Promise<string> {
 test('one ledger: the November bill of alex’s Home reads the same in all five views', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto('/billing');
   await signInOnLoginPage(page, 'alex@example.com');
   const amount = page.getByTestId('amount-due');

@@ -25,7 +25,6 @@ async function visit(page: Page, path: string, heading: string) {
 test('billing overview, statements as PDF, CSV export of the filter, subscriptions and the service selector', async ({
   page,
 }) => {
-  test.setTimeout(80_000);
   await page.goto('/billing');
   await signInOnLoginPage(page, 'alex@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible({

@@ -24,7 +24,6 @@ async function payments(page: Page) {
 test('pay the full balance with a new card: charged once despite a double click, a reload and the back button', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/billing', 'alex@example.com', 'Billing');
   await expect(page.getByTestId('amount-due')).toHaveText('$84.97');
   await checkPage(page);
@@ -86,7 +85,6 @@ test('pay the full balance with a new card: charged once despite a double click,
 test('a declined card charges nothing; cancel on the hosted page returns with the cancel message; bad amounts are explained', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/billing/payment', 'alex@example.com', 'Make a Payment');
   const balance = page.getByRole('heading', { level: 2, name: /^Balance: / });
   const before = (await balance.textContent()) ?? '';

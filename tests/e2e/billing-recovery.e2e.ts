@@ -27,7 +27,6 @@ for (const size of WIDTHS) {
     page,
     privateServer,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await openSignedIn(page, '/billing/payment', 'alex@example.com', 'Make a Payment');
     const dollars = `$${size.amount}`;
@@ -104,7 +103,6 @@ for (const size of WIDTHS) {
 }
 
 test('a cancelled payment is retried with one button: same amount, same card', async ({ page }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/billing/payment', 'alex@example.com', 'Make a Payment');
   await page.getByRole('radio', { name: 'Another amount' }).check();
   await page.getByRole('textbox', { name: 'Amount to pay' }).fill('3.10');

@@ -19,7 +19,6 @@ async function visit(page: Page, path: string, heading: string) {
 test('cards and autopay: add a card on the hosted page, make it default, the autopay card cannot be removed, autopay on and off', async ({
   page,
 }) => {
-  test.setTimeout(75_000);
   await openSignedIn(page, '/billing/manage', 'alex@example.com', 'Saved Payment Methods');
   const cards = page.getByRole('region', { name: 'Your cards' });
   const visa = cards.getByRole('listitem', { name: 'Visa ending 4242' });
@@ -127,7 +126,6 @@ test('paperless billing persists (reload and server restart); the billing addres
   page,
   privateServer,
 }) => {
-  test.setTimeout(75_000);
   await openSignedIn(page, '/billing/paperless-billing', 'alex@example.com', 'Paperless Billing');
   const paperless = page.getByRole('switch', { name: 'Paperless billing' });
   await expect(paperless).toHaveAttribute('aria-checked', 'false');
@@ -214,7 +212,6 @@ test('paperless billing persists (reload and server restart); the billing addres
 test("paperless turned on from the dashboard's link shows On on the dashboard at once, without a reload", async ({
   page,
 }) => {
-  test.setTimeout(75_000);
   await openSignedIn(page, '/dashboard', 'alex@example.com', 'Dashboard');
   const card = page.getByRole('region', { name: 'Autopay and paperless' });
   await expect(card).toContainText('Paperless billingOff', { timeout: 15_000 });

@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 // Wednesday 25 November 2026: 19:00 UTC is noon in Denver (MST), 10:00 UTC is 3 am.
 const WEDNESDAY_NOON_DENVER = new Date('2026-11-25T19:00:00Z');

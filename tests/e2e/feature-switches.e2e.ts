@@ -5,7 +5,6 @@ import type { Page, Request } from '@playwright/test';
 import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 type Feature = 'chat' | 'analytics' | 'video' | 'commerce' | 'payments';
 

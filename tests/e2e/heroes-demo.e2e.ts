@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { checkPage, expect as baseExpect, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 const FIRST_TITLE = 'Protection that never sleeps';
 const SECOND_TITLE = 'See every corner in crisp 4K';

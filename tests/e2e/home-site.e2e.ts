@@ -4,7 +4,6 @@
 import { checkPage, expect as baseExpect, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 test('Contact Us and the legal pages show their own words under the pasted header', async ({
   page,

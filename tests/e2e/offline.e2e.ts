@@ -5,7 +5,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 const OFFLINE =
   "You're offline. What is on the page stays here; actions that need a connection are paused until you're back online.";

@@ -3,8 +3,6 @@
 import type { Page } from '@playwright/test';
 import { checkPage, DEMO_PASSWORD, expect, signInOnLoginPage, test } from './profile-fixtures';
 
-test.setTimeout(90_000);
-
 /** The next `method` call to `path` answers 500 once; the one after reaches the server. */
 async function failOnce(page: Page, path: string, method: 'GET' | 'POST') {
   let failed = false;

@@ -26,7 +26,6 @@ const focusedText = (page: Page) =>
 test('emergency contacts: focus on the new or changed card, the first error, the confirmation', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await openSignedIn(page, '/profile/emergency-contacts', 'alex@example.com', 'Emergency Contacts');
   const list = page.getByRole('region', { name: 'Who we call, in order' });
   await expect(said(page, 'status')).toHaveText('');

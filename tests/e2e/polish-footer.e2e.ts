@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
 
 /** The footer link, what its page's heading says, and words the page must have. */
 const PAGES: { link: string; heading: string; has: (string | RegExp)[] }[] = [

@@ -11,9 +11,6 @@ import {
   test,
 } from './profile-fixtures';
 
-// Several sign-ins and page visits (each with an axe run) per test: more than 30 s when busy.
-test.describe.configure({ timeout: 90_000 });
-
 test('the overview shows name, email, mobile, security and service addresses; each child page opens from it', async ({
   page,
 }) => {

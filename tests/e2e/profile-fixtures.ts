@@ -173,7 +173,11 @@ export async function signOut(page: Page) {
     .getByRole('navigation', { name: 'Account' })
     .getByRole('button', { name: 'Logout' })
     .click();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // Three navigations (the app, the provider's end of session, its sign-in page): over 5 s on a
+  // busy machine (CI, profile-account).
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** The current code of the secret in an otpauth:// URL (what an authenticator app shows). */

@@ -75,7 +75,6 @@ test('renaming a service updates the overview, the service selector and the head
   page,
   privateServer,
 }) => {
-  test.setTimeout(90_000);
   await openSignedIn(page, '/profile', 'alex@example.com', 'Profile & Security');
   const services = page.getByRole('region', { name: 'Service addresses' });
   const card = services.getByRole('article', { name: 'Service S-100200301' });

@@ -4,9 +4,6 @@
 // (profile-fixtures.ts); no other test reads the verbal password, so there is nothing to put back.
 import { checkPage, DEMO_PASSWORD, expect, openSignedIn, test } from './profile-fixtures';
 
-// Several page visits (each with an axe run) per test: more than 30 s when busy.
-test.describe.configure({ timeout: 90_000 });
-
 const WORD = 'Blue Harbor 42';
 
 test('opens from the overview; bad input is caught first; a wrong current password keeps what was typed', async ({

@@ -12,7 +12,6 @@ import {
 } from './profile-fixtures';
 
 test('an email change is confirmed with the code mailed to the new address', async ({ page }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/profile/edit-email', 'sam@example.com', 'Edit Email');
   await page.getByLabel('New email address').fill('sam.new@example.com');
   await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(DEMO_PASSWORD);
@@ -52,7 +51,6 @@ test('forgot password: a mailed link sets a new password that signs in', async (
   page,
   privateServer,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -11,8 +11,6 @@ import {
   test,
 } from './profile-fixtures';
 
-test.describe.configure({ timeout: 90_000 });
-
 const FIREFOX_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0';
 

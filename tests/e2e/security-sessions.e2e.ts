@@ -18,7 +18,6 @@ test('a session revoked on the server sends the account centre to sign-in, then 
   page,
   privateServer,
 }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/profile/access-activity', 'sam@example.com', ACTIVITY);
   await expect(page.getByText('This device', { exact: true })).toBeVisible();
   await checkPage(page);
@@ -47,7 +46,6 @@ test('a session revoked on the server sends the account centre to sign-in, then 
 });
 
 test('signed-in devices: sign one out, then every other one', async ({ page, privateServer }) => {
-  test.setTimeout(60_000);
   const phone = await signIn(privateServer.origin, {
     email: 'alex@example.com',
     password: DEMO_PASSWORD,

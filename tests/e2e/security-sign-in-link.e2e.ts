@@ -7,7 +7,6 @@ test('a sign-in link by mail lets the owner in while the throttle makes the acco
   page,
   privateServer,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/profile');
   // Wrong passwords until the wait is long enough to act inside it (growing delays: 1 s, 2 s,
   // 4 s, 8 s...; a guess sent while waiting is refused without counting).
