@@ -5,26 +5,15 @@
 // unthrottled meanwhile; medians of 5 loads each, alternating, so the shared machine's noise
 // hits both. Prints LCP of both, their ratio and the app's total
 // blocking time (long tasks after first contentful paint, minus 50 ms each).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { benchChromium, signInThroughLoginPage, startReferenceBackend } from './reference-backend';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const LCP_RATIO_TARGET = 1.3;
 const TBT_TARGET_MS = 200;
-const EMAIL = 'alex@example.com';
-const PASSWORD = 'Demo-pass-1';
-
-/** Chromium launch helpers shared with the test runners. */
-interface ChromiumSetup {
-  findChromium(): string | undefined;
-  CHROMIUM_ARGS: string[];
-}
 
 /** Records LCP, FCP and long tasks from the very start of the page. A string: no tsx helpers. */
 const OBSERVE_SCRIPT = `
@@ -46,34 +35,6 @@ interface Load {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function startBackend(root: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['demo/server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SHS_DATA_DIR: dataDir, SHS_RESET_DATA: '1' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      const response = await fetch(`http://localhost:${port}/config.json`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('The reference backend did not start.');
-}
 
 /** Serves the snapshot at /snapshot and forwards every other request to the backend. */
 function snapshotServer(backendPort: number, html: () => string): Promise<Server> {
@@ -197,19 +158,13 @@ const SNAPSHOT_SCRIPT = () => {
 
 /** Runs the measurement and prints it; returns false when a target is missed. */
 export async function benchDashboardStartup(root: string): Promise<boolean> {
-  const { findChromium, CHROMIUM_ARGS } = (await import(
-    join(root, 'tests/setup/chromium.mjs')
-  )) as ChromiumSetup;
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found (see tests/setup/chromium.mjs).');
-  const dataDir = mkdtempSync(join(tmpdir(), 'shs-bench-'));
-  const port = await freePort();
-  const backend = await startBackend(root, port, dataDir);
+  const { executablePath, args } = await benchChromium(root);
+  const backend = await startReferenceBackend(root);
+  const { base } = backend;
   let snapshot = '';
-  const proxy = await snapshotServer(port, () => snapshot);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const proxy = await snapshotServer(backend.port, () => snapshot);
+  const browser = await chromium.launch({ executablePath, args, headless: true });
   try {
-    const base = `http://localhost:${port}`;
     // The snapshot is taken with the page's CSP bypassed (the app's Trusted Types would refuse
     // the script's HTML insertions); the measured tab then uses the same sign-in with the real CSP.
     const signInContext = await browser.newContext({
@@ -217,10 +172,7 @@ export async function benchDashboardStartup(root: string): Promise<boolean> {
       bypassCSP: true,
     });
     const page = await signInContext.newPage();
-    await page.goto(`${base}/dashboard`);
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInThroughLoginPage(page, `${base}/dashboard`);
     await page.locator('.dashboard-hero__greeting').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1000);
     snapshot = await page.evaluate(SNAPSHOT_SCRIPT);
@@ -265,7 +217,6 @@ export async function benchDashboardStartup(root: string): Promise<boolean> {
   } finally {
     await browser.close();
     proxy.close();
-    backend.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    backend.stop();
   }
 }
