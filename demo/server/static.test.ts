@@ -131,3 +131,20 @@ describe('with dist/', () => {
     expect(chunk.headers.get('cache-control')).toContain('immutable');
   });
 });
+
+describe('compression', () => {
+  it('sends scripts gzipped to a browser that accepts it, and plain to one that does not', async () => {
+    // Above compression's 1 kB threshold, as every real chunk is.
+    writeFileSync(join(built, 'app/assets/big-abc123.js'), `console.log(${'"x",'.repeat(600)}1)`);
+    const gzipped = await fetch(`${withDist.origin}/assets/big-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toContain('console.log("x",');
+    const plain = await fetch(`${withDist.origin}/assets/big-abc123.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log("x",');
+  });
+});

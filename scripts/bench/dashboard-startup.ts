@@ -1,10 +1,11 @@
-// `npm run bench`, account-centre start-up: a signed-in reload of /dashboard against a static
-// snapshot of the very same rendered page (same HTML and CSS, no script), side by side in one
-// run, on the reference backend with the built SPA. Chromium at 1280x800, cache off, CPU
-// throttled 4x (CDP Emulation.setCPUThrottlingRate) in the tab being loaded, the other one
-// unthrottled meanwhile; medians of 5 loads each, alternating, so the shared machine's noise
-// hits both. Prints LCP of both, their ratio and the app's total
-// blocking time (long tasks after first contentful paint, minus 50 ms each).
+// `npm run bench`, account-centre start-up: /dashboard signed in, on a cold visit (a new tab,
+// nothing cached) and as the reload of an open tab, each against a static snapshot of the very
+// same rendered page (same HTML and CSS, no script), side by side in one run, on the reference
+// backend with the built SPA. Chromium at 1280x800, cache off, CPU throttled 4x (CDP
+// Emulation.setCPUThrottlingRate) in the tab being loaded, the others unthrottled meanwhile;
+// medians of 5 loads each, alternating, so the shared machine's noise hits every case. Prints LCP
+// of app and snapshot, their ratio, the app's total blocking time (long tasks after first
+// contentful paint, minus 50 ms each) and the JavaScript it downloaded.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -12,8 +13,60 @@ import { benchChromium, signInThroughLoginPage, startReferenceBackend } from './
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
-const LCP_RATIO_TARGET = 1.3;
-const TBT_TARGET_MS = 200;
+
+interface Targets {
+  /** LCP of the app over LCP of its static snapshot. */
+  ratio: number;
+  tbtMs: number;
+  /** Gzipped JavaScript on the wire until the page is complete; undefined: not a target. */
+  jsBytes?: number;
+  /** What was measured before issue 29, printed beside today's figures. */
+  baseline: string;
+}
+
+// Issue 29: a customer who signs in once a month comes with a cold cache. Baselines are the
+// issue's own measurements (2026-11-27, same method).
+const COLD_TARGETS: Targets = {
+  ratio: 1.3,
+  tbtMs: 200,
+  jsBytes: 130 * 1024,
+  baseline: '1.60x, 158.6 kB JS, TBT 74–90 ms',
+};
+const WARM_TARGETS: Targets = { ratio: 1.3, tbtMs: 200, baseline: '1.18x–1.27x' };
+
+/** Prints one case (app beside its snapshot); true when its targets are met. */
+function report(title: string, loads: { app: Load[]; still: Load[] }, targets: Targets): boolean {
+  const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+  const appLcp = median(loads.app.map((l) => l.lcp));
+  const stillLcp = median(loads.still.map((l) => l.lcp));
+  const tbt = median(loads.app.map((l) => l.tbt));
+  const js = median(loads.app.map((l) => l.jsBytes));
+  const ratio = appLcp / stillLcp;
+  const ratioMet = ratio <= targets.ratio;
+  const tbtMet = tbt <= targets.tbtMs;
+  const jsMet = targets.jsBytes === undefined || js <= targets.jsBytes;
+  const mark = (met: boolean) => (met ? 'met' : 'MISSED');
+  console.log(`  ${title} — before issue 29: ${targets.baseline}`);
+  console.log(
+    `    LCP account centre   ${fmt(appLcp)}  (${loads.app.map((l) => fmt(l.lcp)).join(', ')})`,
+  );
+  console.log(
+    `    LCP static snapshot  ${fmt(stillLcp)}  (${loads.still.map((l) => fmt(l.lcp)).join(', ')})`,
+  );
+  console.log(
+    `    LCP ratio            ${ratio.toFixed(2)}x — target ≤ ${targets.ratio}x: ${mark(ratioMet)}`,
+  );
+  console.log(
+    `    Total blocking time  ${fmt(tbt)} — target ≤ ${targets.tbtMs} ms: ${mark(tbtMet)}`,
+  );
+  console.log(
+    `    JavaScript (gzip)    ${(js / 1024).toFixed(1)} kB` +
+      (targets.jsBytes === undefined
+        ? ' (the HTTP cache is off, but the tab already ran it)'
+        : ` — target ≤ ${(targets.jsBytes / 1024).toFixed(0)} kB: ${mark(jsMet)}`),
+  );
+  return ratioMet && tbtMet && jsMet;
+}
 
 /** Records LCP, FCP and long tasks from the very start of the page. A string: no tsx helpers. */
 const OBSERVE_SCRIPT = `
@@ -32,6 +85,8 @@ const OBSERVE_SCRIPT = `
 interface Load {
   lcp: number;
   tbt: number;
+  /** Gzipped JavaScript transferred by the time the page was complete (bytes on the wire). */
+  jsBytes: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -65,16 +120,35 @@ function snapshotServer(backendPort: number, html: () => string): Promise<Server
 
 /** The CDP session of each measured tab, to slow its CPU down while it loads. */
 const sessions = new Map<Page, CDPSession>();
+/** JavaScript bytes each tab has received over the network since its last load began. */
+const scriptBytes = new Map<Page, number>();
 
-/** A tab with the cache off, observing paints and long tasks. */
+/** A tab with the cache off, observing paints and long tasks and counting script bytes. */
 async function throttledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   sessions.set(page, cdp);
+  scriptBytes.set(page, 0);
+  const scripts = new Set<string>();
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    if (type === 'Script') scripts.add(requestId);
+  });
+  // encodedDataLength: what came over the wire (the server gzips), headers included.
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (scripts.delete(requestId))
+      scriptBytes.set(page, (scriptBytes.get(page) ?? 0) + encodedDataLength);
+  });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.addInitScript(OBSERVE_SCRIPT);
   return page;
+}
+
+/** Closes a measured tab and forgets it. */
+async function closeTab(page: Page): Promise<void> {
+  sessions.delete(page);
+  scriptBytes.delete(page);
+  await page.close();
 }
 
 /**
@@ -93,6 +167,7 @@ async function throttleOnly(page: Page): Promise<void> {
  */
 async function load(page: Page, url: string, ready: string): Promise<Load> {
   await throttleOnly(page);
+  scriptBytes.set(page, 0);
   if (page.url() === url) await page.reload({ waitUntil: 'load' });
   else await page.goto(url, { waitUntil: 'load' });
   // Nothing runs inside the page until it has settled: Playwright's locator.waitFor polls on
@@ -124,7 +199,21 @@ async function load(page: Page, url: string, ready: string): Promise<Load> {
       url,
       JSON.stringify({ ...result, long: result.long.map((t) => t.map(Math.round)) }),
     );
-  return result;
+  return { ...result, jsBytes: scriptBytes.get(page) ?? 0 };
+}
+
+/**
+ * The visit of a customer who signs in once a month: a new tab (no per-tab user cache in
+ * sessionStorage), the session in localStorage, and nothing cached (a release since their last
+ * visit has changed every hashed file).
+ */
+async function coldLoad(context: BrowserContext, url: string, ready: string): Promise<Load> {
+  const page = await throttledPage(context);
+  try {
+    return await load(page, url, ready);
+  } finally {
+    await closeTab(page);
+  }
 }
 
 /** The rendered page as static HTML: scripts dropped, shadow roots inlined with their styles. */
@@ -188,32 +277,26 @@ export async function benchDashboardStartup(root: string): Promise<boolean> {
     const snapshotContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const appTab = await throttledPage(context);
     const snapshotTab = await throttledPage(snapshotContext);
-    // A first visit of each, not counted: what is measured is the reload of an open tab.
-    await load(appTab, `${base}/dashboard`, '.dashboard-hero__greeting');
-    await load(snapshotTab, snapshotUrl, '.dashboard-hero__greeting');
-    const app: Load[] = [];
-    const still: Load[] = [];
+    const dashboard = `${base}/dashboard`;
+    const ready = '.dashboard-hero__greeting';
+    // A first visit of each open tab, not counted: the warm case is the reload of an open tab.
+    await load(appTab, dashboard, ready);
+    await load(snapshotTab, snapshotUrl, ready);
+    const cold = { app: [] as Load[], still: [] as Load[] };
+    const warm = { app: [] as Load[], still: [] as Load[] };
+    // Alternating, so the shared machine's noise hits every case alike.
     for (let run = 0; run < RUNS; run++) {
-      app.push(await load(appTab, `${base}/dashboard`, '.dashboard-hero__greeting'));
-      still.push(await load(snapshotTab, snapshotUrl, '.dashboard-hero__greeting'));
+      cold.app.push(await coldLoad(context, dashboard, ready));
+      cold.still.push(await coldLoad(snapshotContext, snapshotUrl, ready));
+      warm.app.push(await load(appTab, dashboard, ready));
+      warm.still.push(await load(snapshotTab, snapshotUrl, ready));
     }
-    const appLcp = median(app.map((l) => l.lcp));
-    const stillLcp = median(still.map((l) => l.lcp));
-    const tbt = median(app.map((l) => l.tbt));
-    const ratio = appLcp / stillLcp;
-    const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
     console.log(
-      `\nSigned-in reload of /dashboard vs its static snapshot (1280x800, cache off, CPU ${CPU_SLOWDOWN}x, medians of ${RUNS})`,
+      `\n/dashboard signed in vs a static snapshot of the same page (1280x800, cache off, CPU ${CPU_SLOWDOWN}x, medians of ${RUNS})`,
     );
-    console.log(
-      `  LCP account centre   ${fmt(appLcp)}  (${app.map((l) => fmt(l.lcp)).join(', ')})`,
-    );
-    console.log(
-      `  LCP static snapshot  ${fmt(stillLcp)}  (${still.map((l) => fmt(l.lcp)).join(', ')})`,
-    );
-    console.log(`  LCP ratio            ${ratio.toFixed(2)}x — target ≤ ${LCP_RATIO_TARGET}x`);
-    console.log(`  Total blocking time  ${fmt(tbt)} — target ≤ ${TBT_TARGET_MS} ms`);
-    return ratio <= LCP_RATIO_TARGET && tbt <= TBT_TARGET_MS;
+    const coldMet = report('Cold visit (new tab, nothing cached)', cold, COLD_TARGETS);
+    const warmMet = report('Reload of an open tab', warm, WARM_TARGETS);
+    return coldMet && warmMet;
   } finally {
     await browser.close();
     proxy.close();
