@@ -129,14 +129,17 @@ async function throttledPage(context: BrowserContext): Promise<Page> {
   const cdp = await context.newCDPSession(page);
   sessions.set(page, cdp);
   scriptBytes.set(page, 0);
-  const scripts = new Set<string>();
-  cdp.on('Network.responseReceived', ({ requestId, type }) => {
-    if (type === 'Script') scripts.add(requestId);
+  // Bytes on the wire (the server gzips) of each script's body: the total when it has finished,
+  // minus what had arrived with the response (its headers, some 900 B each with the CSP).
+  const headerBytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') headerBytes.set(requestId, response.encodedDataLength);
   });
-  // encodedDataLength: what came over the wire (the server gzips), headers included.
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (scripts.delete(requestId))
-      scriptBytes.set(page, (scriptBytes.get(page) ?? 0) + encodedDataLength);
+    const headers = headerBytes.get(requestId);
+    if (headers === undefined) return;
+    headerBytes.delete(requestId);
+    scriptBytes.set(page, (scriptBytes.get(page) ?? 0) + encodedDataLength - headers);
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

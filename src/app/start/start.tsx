@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { afterLoadWhenIdle, whenIdle } from '../../lib/shared/when-idle';
+import { afterPageQuiet } from '../../lib/browser/after-page-quiet';
 import { configureApiClient } from '../../lib/http/api-client';
 import {
   hasSsoSection,
@@ -125,11 +125,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const router = await routerReady;
   await language;
 
-  // The library (silent renewal, other tabs, session monitor) arrives once the page has painted,
-  // when the main thread is idle.
+  // The library (silent renewal, other tabs, session monitor) arrives once the page has loaded
+  // what it shows, when the main thread is idle (a refused token loads it at once, above).
   if (sso) {
     afterFirstView(() =>
-      whenIdle(() => {
+      afterPageQuiet(() => {
         void Promise.all([session.getAuth(), import('../session/session-watch')])
           .then(([auth, { watchSession }]) => auth && watchSession(auth, session, router))
           .catch((error: unknown) => console.error('The sign-in library failed to load.', error));
@@ -137,20 +137,21 @@ export async function startApp(container: HTMLElement): Promise<void> {
     );
   }
 
-  // Error tracking and real-user speed (their own chunk): after the first view has settled.
+  // Error tracking and real-user speed (their own chunk): once the page has loaded what it shows
+  // (errors before then are kept by keepEarlyErrors and reported when it starts).
   afterFirstView(() =>
-    afterLoadWhenIdle(() => {
+    afterPageQuiet(() => {
       import('./monitoring-wiring')
         .then(({ wireMonitoring }) => wireMonitoring(router, config))
         .catch((error: unknown) => console.error('Monitoring failed to start.', error));
     }),
   );
 
-  // Analytics (mixpanel, its own chunk) starts only once the first view has settled and the
-  // main thread is idle: setting it up took some 40 ms at 4x, once in the middle of the fade.
+  // Analytics (mixpanel, its own chunk) starts only once the page has loaded what it shows and
+  // the main thread is idle: setting it up took some 40 ms at 4x, once in the middle of the fade.
   // Switched off (config features.analytics), its code is never fetched.
   afterFirstView(() =>
-    afterLoadWhenIdle(() => {
+    afterPageQuiet(() => {
       if (!isFeatureOn('analytics', config)) return;
       import('./analytics-wiring')
         .then(({ wireAnalytics }) => wireAnalytics(router, config))
