@@ -60,6 +60,9 @@ function report(title: string, loads: { app: Load[]; still: Load[] }, targets: T
     `    Total blocking time  ${fmt(tbt)} — target ≤ ${targets.tbtMs} ms: ${mark(tbtMet)}`,
   );
   console.log(
+    `    Content complete     ${fmt(median(loads.app.map((l) => l.complete)))} (snapshot ${fmt(median(loads.still.map((l) => l.lcp)))} LCP)`,
+  );
+  console.log(
     `    JavaScript (gzip)    ${(js / 1024).toFixed(1)} kB` +
       (targets.jsBytes === undefined
         ? ' (the HTTP cache is off, but the tab already ran it)'
@@ -80,13 +83,21 @@ const OBSERVE_SCRIPT = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  // When the page's content was last changed: the moment it was complete (cards and their data).
+  window.__complete = 0;
+  new MutationObserver((records) => {
+    if (records.some((r) => (r.target.nodeType === 1 ? r.target : r.target.parentElement)?.closest('main')))
+      window.__complete = performance.now();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
 interface Load {
   lcp: number;
   tbt: number;
-  /** Gzipped JavaScript transferred by the time the page was complete (bytes on the wire). */
+  /** Gzipped JavaScript that had arrived when the page's content was last changed. */
   jsBytes: number;
+  /** When the page's content was last changed (ms from navigation): the page was complete. */
+  complete: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -120,27 +131,12 @@ function snapshotServer(backendPort: number, html: () => string): Promise<Server
 
 /** The CDP session of each measured tab, to slow its CPU down while it loads. */
 const sessions = new Map<Page, CDPSession>();
-/** JavaScript bytes each tab has received over the network since its last load began. */
-const scriptBytes = new Map<Page, number>();
 
-/** A tab with the cache off, observing paints and long tasks and counting script bytes. */
+/** A tab with the cache off, observing paints, long tasks and changes to its content. */
 async function throttledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   sessions.set(page, cdp);
-  scriptBytes.set(page, 0);
-  // Bytes on the wire (the server gzips) of each script's body: the total when it has finished,
-  // minus what had arrived with the response (its headers, some 900 B each with the CSP).
-  const headerBytes = new Map<string, number>();
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script') headerBytes.set(requestId, response.encodedDataLength);
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const headers = headerBytes.get(requestId);
-    if (headers === undefined) return;
-    headerBytes.delete(requestId);
-    scriptBytes.set(page, (scriptBytes.get(page) ?? 0) + encodedDataLength - headers);
-  });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.addInitScript(OBSERVE_SCRIPT);
@@ -150,7 +146,6 @@ async function throttledPage(context: BrowserContext): Promise<Page> {
 /** Closes a measured tab and forgets it. */
 async function closeTab(page: Page): Promise<void> {
   sessions.delete(page);
-  scriptBytes.delete(page);
   await page.close();
 }
 
@@ -170,7 +165,6 @@ async function throttleOnly(page: Page): Promise<void> {
  */
 async function load(page: Page, url: string, ready: string): Promise<Load> {
   await throttleOnly(page);
-  scriptBytes.set(page, 0);
   if (page.url() === url) await page.reload({ waitUntil: 'load' });
   else await page.goto(url, { waitUntil: 'load' });
   // Nothing runs inside the page until it has settled: Playwright's locator.waitFor polls on
@@ -188,9 +182,22 @@ async function load(page: Page, url: string, ready: string): Promise<Load> {
     const tbt = w.__long
       .filter(([start]) => start >= w.__fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    // Gzipped script bodies (the server compresses) that had arrived by the time the content
+    // was complete: what the page needed, not what loads once it is done (analytics...).
+    const complete = (window as unknown as { __complete: number }).__complete;
+    const jsBytes = performance
+      .getEntriesByType('resource')
+      .filter(
+        (e) =>
+          (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'),
+      )
+      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= complete)
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0);
     return {
       lcp: w.__lcp,
       tbt,
+      jsBytes,
+      complete,
       fcp: w.__fcp,
       long: w.__long,
       element: (window as unknown as { __lcpElement?: string }).__lcpElement,
@@ -202,7 +209,7 @@ async function load(page: Page, url: string, ready: string): Promise<Load> {
       url,
       JSON.stringify({ ...result, long: result.long.map((t) => t.map(Math.round)) }),
     );
-  return { ...result, jsBytes: scriptBytes.get(page) ?? 0 };
+  return result;
 }
 
 /**
