@@ -35,7 +35,10 @@ function answerDiscovery() {
   );
 }
 
-function env(hash: string, loadConfig = async () => structuredClone(config)) {
+function env(
+  hash: string,
+  loadConfig: () => Promise<RuntimeConfig | null> = async () => structuredClone(config),
+) {
   const replace = vi.fn();
   const started: SignInStartEnv = {
     location: { hash, origin: ORIGIN, replace },

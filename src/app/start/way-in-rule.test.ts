@@ -141,11 +141,12 @@ describe('wayInTarget: where a visit goes before the app loads', () => {
 
   it('loads the app whenever a user is stored: valid, expired with a refresh token, or other', () => {
     const expired = JSON.stringify({ profile: {}, expires_at: 1, refresh_token: 'r' });
-    for (const stored of [
+    const users: Record<string, string>[] = [
       { [USER_KEY]: '{}' },
       { [USER_KEY]: expired },
       { 'oidc.user:x:y': '1' },
-    ]) {
+    ];
+    for (const stored of users) {
       const local = storage({ 'shs-theme': 'dark', ...stored });
       expect(wayInTarget(visit({ localStorage: () => local }))).toBeNull();
     }
