@@ -10,6 +10,7 @@ import { buildUserManagerSettings, type AuthSettingsOptions } from './auth-setti
 import { activeLocale } from '../shared/i18n/active-locale';
 import type { ValidSsoConfig } from '../shared/config';
 import { saveReturnPath, takeReturnPath } from './return-path';
+import { signInArgs } from './sign-in-args';
 import { isValidStoredUser, USER_KEY_PREFIX } from '../shared/stored-user';
 
 /** Name of the Web Lock held while a tab refreshes tokens. */
@@ -110,10 +111,7 @@ export class AuthService {
    */
   async signIn(returnPath: string, forceLogin = false): Promise<void> {
     saveReturnPath(returnPath);
-    await this.userManager.signinRedirect({
-      ...(forceLogin ? { prompt: 'login' as const } : {}),
-      ui_locales: activeLocale(),
-    });
+    await this.userManager.signinRedirect(signInArgs(activeLocale(), forceLogin));
   }
 
   /** Finishes the redirect sign-in; resolves to the in-app path to continue on. */

@@ -1,0 +1,62 @@
+// Issue 29, "the way in": a signed-out visit to a page that needs sign-in goes to the provider's
+// login page through the light sign-in starter, without fetching the account centre's bundle,
+// and comes back to the exact page asked for; public pages are never sent to sign in.
+import type { Page, Request } from '@playwright/test';
+import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The account centre's scripts and styles: its entry (`index-*.js`), start chunk, pages. */
+function isAppAsset(request: Request): boolean {
+  const { pathname } = new URL(request.url());
+  return /^\/assets\/(?!(sign-in-start|start-shared|oidc-client-ts|sign-in-args|way-in)-)/.test(
+    pathname,
+  );
+}
+
+/** Every request the page makes from now on. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+test('a signed-out visit reaches the login page without the app, then lands on the page asked for', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto('/billing?x=1#y');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await checkPage(page);
+
+  const paths = requests.map((request) => new URL(request.url()).pathname);
+  expect(paths).toContain('/sign-in-start.html');
+  expect(paths.some((path) => /^\/assets\/way-in-/.test(path))).toBe(true);
+  expect(requests.filter(isAppAsset).map((request) => request.url())).toEqual([]);
+
+  await signInOnLoginPage(page, 'alex@example.com');
+  await expect(page).toHaveURL(/\/billing\?x=1#y$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+});
+
+test('public pages load the app and are not sent to sign in', async ({ page }) => {
+  for (const path of ['/error', '/404', '/no-such-page']) {
+    const requests = recordRequests(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(requests.some((request) => request.url().includes('/sign-in-start.html'))).toBe(false);
+    expect(requests.some(isAppAsset)).toBe(true);
+    page.removeAllListeners('request');
+  }
+});
+
+test('signed in, a reload of a protected page loads the app and stays', async ({ page }) => {
+  await page.goto('/documents');
+  await signInOnLoginPage(page, 'alex@example.com');
+  await expect(page).toHaveURL(/\/documents$/);
+  const requests = recordRequests(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  expect(requests.some((request) => request.url().includes('/sign-in-start.html'))).toBe(false);
+});
