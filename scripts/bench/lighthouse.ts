@@ -32,8 +32,6 @@ interface NetworkRow {
   url: string;
   resourceType?: string;
   transferSize?: number;
-  fromCache?: boolean;
-  fromServiceWorker?: boolean;
   statusCode?: number;
 }
 
@@ -75,11 +73,19 @@ const lcpCandidates = new WeakMap<Result, string>();
  * `dir` is a throwaway folder: traces are large, and the median run's report is kept instead.
  */
 async function audit(url: string, port: number): Promise<Result> {
-  const dir = mkdtempSync(join(tmpdir(), 'shs-lighthouse-'));
-  try {
-    return await gatherAndAudit(url, port, dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART: "Please run Lighthouse
+  // again"); a run that failed that way measured nothing, so it is run again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    const dir = mkdtempSync(join(tmpdir(), 'shs-lighthouse-'));
+    try {
+      const lhr = await gatherAndAudit(url, port, dir);
+      if (!lhr.runtimeError) return lhr;
+      const failure = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt === 3) throw new Error(failure);
+      console.log(`  run again, ${failure}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 }
 
@@ -95,8 +101,6 @@ async function gatherAndAudit(url: string, port: number, dir: string): Promise<R
   const runnerResult = await lighthouse(url, { ...flags, auditMode: dir });
   if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = runnerResult;
-  if (lhr.runtimeError)
-    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const candidate = trace.traceEvents
     .filter((event) => event.name === 'largestContentfulPaint::Candidate')
     .sort((a, b) => a.ts - b.ts)
@@ -109,14 +113,15 @@ async function gatherAndAudit(url: string, port: number, dir: string): Promise<R
 const networkRows = (lhr: Result): NetworkRow[] =>
   (lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)?.items ?? [];
 
-/** Requests answered without a transfer: they would make a "cold" load warm. */
+/**
+ * Requests answered from a cache, which would make a "cold" load warm: the rows do not say where
+ * an answer came from, but one from the memory or disk cache transferred 0 bytes, a revalidated
+ * one is a 304.
+ */
 const cachedRequests = (lhr: Result) =>
   networkRows(lhr).filter(
     (row) =>
-      row.fromCache ||
-      row.fromServiceWorker ||
-      row.statusCode === 304 ||
-      (row.url.startsWith('http') && (row.transferSize ?? 0) === 0),
+      row.statusCode === 304 || (row.url.startsWith('http') && (row.transferSize ?? 0) === 0),
   );
 
 const scriptBytes = (lhr: Result) =>
