@@ -33,6 +33,7 @@ interface NetworkRow {
   resourceType?: string;
   transferSize?: number;
   statusCode?: number;
+  finished?: boolean;
 }
 
 interface PageResult {
@@ -121,7 +122,10 @@ const networkRows = (lhr: Result): NetworkRow[] =>
 const cachedRequests = (lhr: Result) =>
   networkRows(lhr).filter(
     (row) =>
-      row.statusCode === 304 || (row.url.startsWith('http') && (row.transferSize ?? 0) === 0),
+      row.statusCode === 304 ||
+      // A request the page's own navigation aborted (the sign-in path leaves /dashboard while its
+      // chunks still load) also transferred 0 bytes, but from no cache: it never finished.
+      (row.url.startsWith('http') && row.finished !== false && (row.transferSize ?? 0) === 0),
   );
 
 const scriptBytes = (lhr: Result) =>
