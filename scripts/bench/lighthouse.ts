@@ -255,7 +255,8 @@ function printDiagnosis({ label, runs }: PageResult) {
     'cumulative-layout-shift',
     'speed-index',
   ].map(
-    (id) => `${audits[id]?.title} ${audits[id]?.displayValue} (${(audits[id]?.score ?? 0) * 100})`,
+    (id) =>
+      `${audits[id]?.title} ${audits[id]?.displayValue} (${Math.round((audits[id]?.score ?? 0) * 100)})`,
   );
   console.log(`  metrics (and their own scores): ${metrics.join(', ')}`);
   console.log(`  LCP element (from the trace): ${lcpCandidates.get(lhr) ?? 'none'}`);
