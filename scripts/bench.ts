@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { benchDashboardStartup } from './bench/dashboard-startup';
 import { reportFirstLoadGrowth } from './bench/first-load-growth';
 import { benchHostBlocking } from './bench/host-blocking';
+import { benchInteractions } from './bench/interactions';
 
 const root = resolve(import.meta.dirname, '..');
 const distHeader = join(root, 'dist/header');
@@ -208,6 +209,11 @@ function reportAppBundle(): number | undefined {
 }
 
 async function main() {
+  // BENCH_ONLY=interactions: the account centre's interactions at 4x CPU (INP, issue 29).
+  if (process.env.BENCH_ONLY === 'interactions') {
+    if (!(await benchInteractions(root))) console.log('  (an interaction target is missed)');
+    return;
+  }
   const appBytes = reportAppBundle();
   // BENCH_ONLY=app measures the account centre alone (its bundle and the dashboard start-up).
   if (process.env.BENCH_ONLY === 'app') {
