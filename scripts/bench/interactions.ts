@@ -55,6 +55,8 @@ interface Interaction {
   name: string;
   path: string;
   viewport?: { width: number; height: number };
+  /** A yardstick, not held to the target: what any frame costs on this machine now. */
+  reference?: boolean;
   /** Unthrottled, after the page settled: opens what the interaction needs, returns the action. */
   prepare(page: Page): Promise<Action>;
   /** Unthrottled, after the measurement: puts back what the interaction changed (stored state). */
@@ -82,6 +84,13 @@ async function putBack(page: Page, label: string, value: string): Promise<void> 
 }
 
 const INTERACTIONS: Interaction[] = [
+  {
+    // No handler does anything: the cost of the input and one frame on this machine right now.
+    name: 'click plain text (reference)',
+    path: '/dashboard',
+    reference: true,
+    prepare: async (page) => ({ click: page.locator('.dashboard-hero__greeting') }),
+  },
   {
     name: 'open the service selector',
     path: '/dashboard',
@@ -292,7 +301,7 @@ export async function benchInteractions(root: string): Promise<boolean> {
   const chosen = only
     ? INTERACTIONS.filter((i) => only.split(',').some((word) => i.name.includes(word.trim())))
     : INTERACTIONS;
-  const rows: { name: string; runs: Run[]; median: number }[] = [];
+  const rows: { name: string; runs: Run[]; median: number; reference?: boolean }[] = [];
   try {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
@@ -321,6 +330,7 @@ export async function benchInteractions(root: string): Promise<boolean> {
         name: interaction.name,
         runs,
         median: median(runs.map((r) => r.duration)),
+        reference: interaction.reference,
       });
     }
   } finally {
@@ -335,10 +345,10 @@ export async function benchInteractions(root: string): Promise<boolean> {
   );
   for (const row of rows) {
     const runs = row.runs.map((r) => fmt(r.duration)).join(', ');
-    const met = row.median < TARGET_MS;
+    const met = row.reference ? '(yardstick)' : row.median < TARGET_MS ? 'met' : 'MISSED';
     console.log(
-      `  ${row.name.padEnd(34)} ${runs.padEnd(16)} ${fmt(row.median).padStart(6)}  ${met ? 'met' : 'MISSED'}`,
+      `  ${row.name.padEnd(34)} ${runs.padEnd(16)} ${fmt(row.median).padStart(6)}  ${met}`,
     );
   }
-  return rows.every((row) => row.median < TARGET_MS);
+  return rows.every((row) => row.reference || row.median < TARGET_MS);
 }
