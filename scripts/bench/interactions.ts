@@ -299,7 +299,9 @@ export async function benchInteractions(root: string): Promise<boolean> {
   const browser = await chromium.launch({ executablePath, args, headless: true });
   const only = process.env.BENCH_INTERACTIONS?.toLowerCase();
   const chosen = only
-    ? INTERACTIONS.filter((i) => only.split(',').some((word) => i.name.includes(word.trim())))
+    ? INTERACTIONS.filter((i) =>
+        only.split(',').some((word) => i.name.toLowerCase().includes(word.trim())),
+      )
     : INTERACTIONS;
   const rows: { name: string; runs: Run[]; median: number; reference?: boolean }[] = [];
   try {
