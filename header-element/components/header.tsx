@@ -140,8 +140,15 @@ export function ShsHeader({ container }: ShsHeaderProps) {
   useScrollLock(!desktop && menu === 'mobile');
   // A layout change (rotate, resize across 1025px) closes what the other layout opened.
   useEffect(() => setMenu(null), [desktop]);
-  // The menus' code arrives while the page is idle, so a first open does not wait for it.
-  useEffect(() => whenIdle(() => void loadMenus(), 5000), []);
+  // The menus' code arrives while the page is idle, so a first open does not wait for it; its
+  // styles are adopted into the shadow root then too (no render), so a first open does not add
+  // a sheet and restyle the whole header in the click: that held the menu's first paint at 4x
+  // CPU (issue 29, INP).
+  useEffect(
+    () =>
+      whenIdle(() => void loadMenus().then(({ adoptMenuStyles }) => adoptMenuStyles(host)), 5000),
+    [host],
+  );
 
   const links = useMemo<LinkInput>(
     () => ({

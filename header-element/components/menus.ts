@@ -3,8 +3,15 @@
 // Error tracking for the header's failures rides along (error-tracking.ts): it starts listening
 // when this chunk arrives, at no cost to the first load.
 import { watchHeaderErrors } from '../error-tracking';
+import css from './menus.css?inline';
+import { adoptShadowSheet } from './shadow-sheet';
 
 export { OffersPanel, ShopPanel } from './dropdown-panels';
 export { MobileMenu } from './mobile-menu';
+
+/** Adopts the menus' styles into `host`'s shadow root ahead of a first open (header.tsx). */
+export function adoptMenuStyles(host: HTMLElement): void {
+  if (host.shadowRoot) adoptShadowSheet(host.shadowRoot, css);
+}
 
 watchHeaderErrors();

@@ -17,7 +17,11 @@ const sheets = new Map<string, CSSStyleSheet>();
 /** Adopts `cssText` into this header's shadow root, after the sheets it already has (once). */
 export function useShadowSheet(cssText: string): void {
   const root = useHeader().host.shadowRoot;
-  if (!root) return;
+  if (root) adoptShadowSheet(root, cssText);
+}
+
+/** Adopts `cssText` into `root`, after the sheets it already has (once). */
+export function adoptShadowSheet(root: ShadowRoot, cssText: string): void {
   let sheet = sheets.get(cssText);
   if (!sheet) sheets.set(cssText, (sheet = sheetFor(cssText)));
   if (!root.adoptedStyleSheets.includes(sheet))

@@ -35,11 +35,15 @@ export function ServiceSelector({ services, selectedServiceName, onSelect }: Ser
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // A pick shows its check at once, even while the page is still switching to it (the shell
+  // switches after the next paint).
+  const [picked, setPicked] = useState<string | null>(null);
   const names = services.names;
   const disabled = names.length <= 1;
   const selectedIndex = Math.max(0, selectedServiceName ? names.indexOf(selectedServiceName) : 0);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => setPicked(null), [selectedServiceName]);
   useEffect(() => {
     if (open) listRef.current?.focus();
   }, [open]);
@@ -66,7 +70,10 @@ export function ServiceSelector({ services, selectedServiceName, onSelect }: Ser
     const name = names[index];
     if (!name) return;
     setActive(index);
-    if (name !== selectedServiceName) onSelect(name);
+    if (name !== (picked ?? selectedServiceName)) {
+      setPicked(name);
+      onSelect(name);
+    }
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => close(true), CLOSE_DELAY_MS);
   };
@@ -102,7 +109,7 @@ export function ServiceSelector({ services, selectedServiceName, onSelect }: Ser
   if (names.length === 0) return null;
   if (disabled)
     return <ClosedServiceSelector services={services} selectedServiceName={selectedServiceName} />;
-  const current = selectedServiceName ?? names[0] ?? '';
+  const current = picked ?? selectedServiceName ?? names[0] ?? '';
   return (
     <div className="service-selector" ref={rootRef}>
       <span id={labelId} className="service-selector__label">
