@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterPageQuiet } from '../../lib/browser/after-page-quiet';
+import { afterLoadWhenIdle } from '../../lib/shared/when-idle';
 import { configureApiClient } from '../../lib/http/api-client';
 import {
   hasSsoSection,
@@ -147,11 +148,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
     }),
   );
 
-  // Analytics (mixpanel, its own chunk) starts only once the page has loaded what it shows and
-  // the main thread is idle: setting it up took some 40 ms at 4x, once in the middle of the fade.
+  // Analytics (mixpanel, its own chunk) starts once the first view has settled, the window has
+  // loaded and the main thread is idle: setting it up took some 40 ms at 4x, once in the middle
+  // of the fade. Not after the page has gone quiet like the two above: it records the page view
+  // and the clicks from the page the customer is on, and a customer who moved on within those
+  // seconds lost the first page's view and clicks (analytics-collector.e2e.ts).
   // Switched off (config features.analytics), its code is never fetched.
   afterFirstView(() =>
-    afterPageQuiet(() => {
+    afterLoadWhenIdle(() => {
       if (!isFeatureOn('analytics', config)) return;
       import('./analytics-wiring')
         .then(({ wireAnalytics }) => wireAnalytics(router, config))

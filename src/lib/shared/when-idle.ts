@@ -10,3 +10,10 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   const timer = setTimeout(task, 200);
   return () => clearTimeout(timer);
 }
+
+/** Runs `task` once the window has loaded and the main thread is idle (analytics: never first). */
+export function afterLoadWhenIdle(task: () => void, timeoutMs = 3000): void {
+  const idle = () => void whenIdle(task, timeoutMs);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
