@@ -1,7 +1,7 @@
 // What must never leave the browser in an error report: tokens, emails, phone numbers, card-like
 // and SSN-like numbers, and the values of query parameters that carry codes or secrets. Every
 // string of an event (message, exception values, breadcrumbs, request, tags, extra data) passes
-// through scrubText before the SDK sends it (beforeSend / beforeBreadcrumb).
+// through scrubText before the SDK sends it (beforeSend; breadcrumbs with their event).
 
 /** What replaces a removed value. */
 export const FILTERED = '[Filtered]';
@@ -86,9 +86,4 @@ export function scrubEvent<E extends ScrubbableEvent>(event: E): E {
   if (copy.tags) copy.tags = scrubValue(copy.tags);
   delete copy.user;
   return copy;
-}
-
-/** A breadcrumb with its message and data scrubbed (the SDK's beforeBreadcrumb). */
-export function scrubBreadcrumb<B extends { message?: string; data?: unknown }>(crumb: B): B {
-  return scrubValue(crumb);
 }
