@@ -100,12 +100,18 @@ export function wireAnalytics(router: Router, config: RuntimeConfig | null): voi
   viewIfNew();
   router.subscribe(viewIfNew);
 
-  captureActions(({ event, objectName, value }) => {
-    const properties = {
-      Page: pageName(router),
-      'Object Name': objectName,
-      ...(value === undefined ? {} : { Value: value }),
-    };
-    later(() => trackAction(event, properties));
+  // The page is the one the action happened on, so it is named at once; the action's own name
+  // (the control's text made safe) is worked out with the send, after the paint.
+  captureActions((nameAction) => {
+    const page = pageName(router);
+    later(() => {
+      const action = nameAction();
+      if (!action) return;
+      trackAction(action.event, {
+        Page: page,
+        'Object Name': action.objectName,
+        ...(action.value === undefined ? {} : { Value: action.value }),
+      });
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionForChange, actionForClick } from './dom-capture';
+import { actionForChange, actionForClick, captureActions } from './dom-capture';
 
 function render(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -50,5 +50,24 @@ describe('action capture', () => {
     });
     // A click on a password field is no action either.
     expect(actionForClick([byId('p')])).toBeNull();
+  });
+
+  it('reads a click at once and names it when asked: the text the customer clicked, made safe', () => {
+    const root = render('<button>Show 4111 1111 1111 1111</button><button>Open menu</button>');
+    const [sensitive, toggle] = [...root.children] as HTMLButtonElement[];
+    const named: (() => unknown)[] = [];
+    const stop = captureActions((name) => named.push(name));
+    try {
+      toggle!.click();
+      // The click handler relabels the button before the action is named (after the paint).
+      toggle!.textContent = 'Close menu';
+      sensitive!.click();
+    } finally {
+      stop();
+    }
+    expect(named.map((name) => name())).toEqual([
+      { event: 'Click', objectName: 'Open menu' },
+      { event: 'Click', objectName: 'button' },
+    ]);
   });
 });

@@ -48,21 +48,48 @@ function fieldInfo(field: Field) {
   };
 }
 
-/** The action a click stands for, or null (not actionable, or an excluded field). */
-export function actionForClick(path: readonly EventTarget[]): CapturedAction | null {
+/** What a click read from the page at once: the clicked control's texts, not yet made safe. */
+export interface ClickedControl {
+  dataTrack: string | null;
+  ariaLabel: string | null;
+  text: string | null;
+  tag: string;
+}
+
+/**
+ * The actionable control a click was on, read while the event is dispatched (its texts may change
+ * once the click is handled), or null: not actionable, marked no-track, or an excluded field.
+ */
+export function clickedControl(path: readonly EventTarget[]): ClickedControl | null {
   if (isNoTrack(path)) return null;
   for (const node of path) {
     if (!(node instanceof Element)) continue;
     if (isField(node) && isExcludedField(fieldInfo(node))) return null;
     if (!node.matches(ACTIONABLE)) continue;
-    const name =
-      safeText(node.getAttribute('data-track')) ??
-      safeText(node.getAttribute('aria-label')) ??
-      safeText(node.textContent) ??
-      node.tagName.toLowerCase();
-    return { event: 'Click', objectName: name };
+    return {
+      dataTrack: node.getAttribute('data-track'),
+      ariaLabel: node.getAttribute('aria-label'),
+      text: node.textContent,
+      tag: node.tagName.toLowerCase(),
+    };
   }
   return null;
+}
+
+/** The click's action: the control's tracking name, label or text, made safe (capture rules). */
+export function clickAction(control: ClickedControl): CapturedAction {
+  const name =
+    safeText(control.dataTrack) ??
+    safeText(control.ariaLabel) ??
+    safeText(control.text) ??
+    control.tag;
+  return { event: 'Click', objectName: name };
+}
+
+/** The action a click stands for, or null (not actionable, or an excluded field). */
+export function actionForClick(path: readonly EventTarget[]): CapturedAction | null {
+  const control = clickedControl(path);
+  return control ? clickAction(control) : null;
 }
 
 /** The action a field change stands for, or null when the field is excluded. */
@@ -80,20 +107,26 @@ export function actionForChange(target: EventTarget | undefined): CapturedAction
     : { event: 'Field Change', objectName, value };
 }
 
-/** Listens on the document (shadow roots included, via the composed path); returns a stop function. */
+/**
+ * Listens on the document (shadow roots included, via the composed path); returns a stop function.
+ * `send` gets, for each action, the function that names it. A click is read at once, but its text
+ * is made safe (the capture rules' patterns) only when the action is named: the caller names it
+ * after the next paint, so a click that opens a menu does not wait for it (issue 29, INP).
+ */
 export function captureActions(
-  send: (action: CapturedAction) => void,
+  send: (name: () => CapturedAction | null) => void,
   root: Document = document,
 ): () => void {
   const onClick = (event: Event) => {
-    const action = actionForClick(event.composedPath());
-    if (action) send(action);
+    const control = clickedControl(event.composedPath());
+    if (control) send(() => clickAction(control));
   };
   const onChange = (event: Event) => {
     const path = event.composedPath();
     if (isNoTrack(path)) return;
+    // A field's value is read now (the page may clear it once the change is handled).
     const action = actionForChange(path[0]);
-    if (action) send(action);
+    if (action) send(() => action);
   };
   root.addEventListener('click', onClick, true);
   root.addEventListener('change', onChange, true);
