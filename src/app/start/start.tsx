@@ -163,6 +163,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
     }),
   );
 
+  // A page's code loads when the customer shows the intent to open it (a pointer over, or the
+  // focus on, a link to it), so the click only changes route. Its own small chunk: not first-load.
+  afterFirstView(() => {
+    import('../routing/prefetch-on-intent')
+      .then(({ prefetchOnIntent }) => prefetchOnIntent(router))
+      .catch((error: unknown) => console.error('Prefetching pages failed to start.', error));
+  });
+
   // The storefront header runs on this app's React (docs/contracts.md); its host rules reserve
   // its height. Its chunk is fetched once the first frame is on screen (starting the download
   // and its preloads cost the main thread some 6 ms at 4x ahead of the first render) and it is
