@@ -10,7 +10,7 @@
 // (Event Timing: from the input to the next paint after its handlers). Median of BENCH_RUNS (3).
 // BENCH_DEBUG=1 also prints, for each run's longest event, its input delay, processing time and
 // presentation delay (the web-vitals attribution split).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { benchChromium, signInThroughLoginPage, startReferenceBackend } from './reference-backend';
 
@@ -254,6 +254,7 @@ async function measureOnce(
         ],
       });
   if (PROFILE_DIR) {
+    mkdirSync(PROFILE_DIR, { recursive: true });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
