@@ -3,6 +3,8 @@
 // backend (config.json `monitoring.tunnel`), scrubbed first (scrub.ts), carrying the release and
 // the route pattern; while offline they wait in IndexedDB and are sent when the browser is back.
 import {
+  addBreadcrumb,
+  breadcrumbsIntegration,
   captureException,
   init,
   makeBrowserOfflineTransport,
@@ -12,6 +14,7 @@ import {
   type ErrorEvent as SentryErrorEvent,
 } from '@sentry/browser';
 import type { MonitoringSettings } from './monitoring-settings';
+import { recordClickBreadcrumbs } from './click-breadcrumbs';
 import { RELEASE } from './release';
 import { scrubEvent } from './scrub';
 
@@ -28,7 +31,14 @@ export function trackerOptions(
     release,
     // No performance tracing (web-vitals.ts measures speed) and no session pings.
     tracesSampleRate: 0,
-    integrations: (defaults) => defaults.filter((item) => item.name !== 'BrowserSession'),
+    // The SDK's own click and key breadcrumbs are off: they were worked out inside each click
+    // (issue 29, INP). Clicks are recorded after the paint instead (click-breadcrumbs.ts).
+    integrations: (defaults) =>
+      defaults
+        .filter((item) => item.name !== 'BrowserSession')
+        .map((item) =>
+          item.name === 'Breadcrumbs' ? breadcrumbsIntegration({ dom: false }) : item,
+        ),
     transport: makeBrowserOfflineTransport(makeFetchTransport),
     // Breadcrumbs are scrubbed with the event they travel in (scrubEvent), not one by one as
     // they are recorded: scrubbing each click's crumb in the click held the page's next paint
@@ -44,6 +54,7 @@ export function startErrorTracking(
   currentRoute: () => string,
 ): (error: unknown, tags?: Record<string, string>) => void {
   init(trackerOptions(errors, currentRoute));
+  recordClickBreadcrumbs(addBreadcrumb);
   setTag('app', RELEASE.split('@')[0] ?? 'shs');
   return (error, tags) => void captureException(error, { tags });
 }
