@@ -8,6 +8,7 @@ import { attentionLink } from './attention-links';
 import { attentionItems, type AttentionItem } from './attention-rules';
 import { attentionText, toneOf } from './attention-text';
 import { CardQuery } from './card-query';
+import { useSettled } from './use-settled';
 import { DashboardCard } from './dashboard-card';
 import { useAttention } from './queries';
 import { useText } from '../../lib/shared/i18n/use-text';
@@ -36,8 +37,16 @@ function AttentionEntry({ item }: { item: AttentionItem }) {
   );
 }
 
-export function AttentionCard({ customerId }: { customerId: string }) {
+export function AttentionCard({
+  customerId,
+  onSettled,
+}: {
+  customerId: string;
+  /** Called once the list is known or failed (dashboard-cards.tsx reveals the cards below). */
+  onSettled?: () => void;
+}) {
   const attention = useAttention(customerId);
+  useSettled(attention.isPending, onSettled);
   const t = useText(dashboardText);
   return (
     <DashboardCard id="dashboard-attention" title={t('attention.title')}>

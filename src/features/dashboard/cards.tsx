@@ -7,6 +7,7 @@ import { SUPPORT_PHONE } from '../../lib/shared/feature-fallbacks';
 import { isFeatureOn } from '../../lib/shared/features';
 import type { Service } from '../../lib/shared/services';
 import { CardQuery } from './card-query';
+import { useSettled } from './use-settled';
 import { DashboardCard } from './dashboard-card';
 import { calendarDate, money, nextVisit, visitWindow } from './format';
 import { richText } from '../../lib/shared/i18n/rich-text';
@@ -21,8 +22,16 @@ import { useServiceAddress } from '../profile/queries';
 /** The phone line the Help card offers (a number, the same in every language). */
 const HELP_PHONE = { display: '1-800-555-0199', href: 'tel:+18005550199' } as const;
 
-export function BillCard({ serviceName }: { serviceName: string }) {
+export function BillCard({
+  serviceName,
+  onSettled,
+}: {
+  serviceName: string;
+  /** Called once the bill is known or failed (dashboard-cards.tsx reveals the cards below). */
+  onSettled?: () => void;
+}) {
   const invoice = useCurrentInvoice(serviceName);
+  useSettled(invoice.isPending, onSettled);
   const t = useText(dashboardText);
   const payments = isFeatureOn('payments');
   return (

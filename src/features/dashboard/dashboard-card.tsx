@@ -14,7 +14,7 @@ export interface DashboardCardProps {
 
 export function DashboardCard({ id, title, children, links }: DashboardCardProps) {
   return (
-    <section className="dashboard-card" aria-labelledby={`${id}-title`}>
+    <section className="dashboard-card" data-card={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="dashboard-card__title">
         {title}
       </h2>
