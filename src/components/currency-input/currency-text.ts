@@ -1,4 +1,5 @@
 // Reading and writing the amount typed into the currency input, in the user's locale.
+import { numberFormat } from '../../lib/shared/intl-formats';
 
 /** Spec 5 and 9.6: two decimals in fractional mode, none otherwise. */
 export function decimalsFor(fractional: boolean): number {
@@ -8,14 +9,14 @@ export function decimalsFor(fractional: boolean): number {
 /** The amount as the field shows it when not being edited: grouped, fixed decimals, no symbol. */
 export function formatAmount(amount: number, locale: string, fractional: boolean): string {
   const digits = decimalsFor(fractional);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);
 }
 
 function separators(locale: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(11111.1);
+  const parts = numberFormat(locale).formatToParts(11111.1);
   return {
     group: parts.find((p) => p.type === 'group')?.value ?? ',',
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
@@ -37,6 +38,6 @@ export function parseAmount(text: string, locale: string, fractional: boolean): 
 
 /** The locale's symbol for a currency: '$' for USD in en-US, '€' for EUR in de-DE. */
 export function currencySymbol(locale: string, currency: string): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1);
+  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(1);
   return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }

@@ -1,4 +1,5 @@
 import { activeIntlLocale } from '../../lib/shared/i18n/active-locale';
+import { numberFormat } from '../../lib/shared/intl-formats';
 
 /** Options of {@link formatCurrency}. */
 export interface CurrencyFormatOptions {
@@ -14,7 +15,7 @@ export interface CurrencyFormatOptions {
 export function formatCurrency(amount: number, options: CurrencyFormatOptions = {}): string {
   const { locale = activeIntlLocale(), currency = 'USD', fractionDigits } = options;
   if (!Number.isFinite(amount)) return '';
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: fractionDigits,

@@ -3,6 +3,7 @@
 import { formatCurrency } from '../../components/format/format-currency';
 import { activeIntlLocale } from '../../lib/shared/i18n/active-locale';
 import type { BillingTranslate } from './text';
+import { dateTimeFormat } from '../../lib/shared/intl-formats';
 
 /** Smallest payment (cents). */
 export const MIN_PAYMENT_CENTS = 100;
@@ -24,14 +25,14 @@ export function toCents(dollars: number): number {
  * whatever the viewer's time zone.
  */
 export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat(activeIntlLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(activeIntlLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
 
 /** '2026-12-05' -> 'Dec 5, 2026' ('5 dic 2026' in Spanish). */
 export function formatShortDay(date: string): string {
-  return new Intl.DateTimeFormat(activeIntlLocale(), {
+  return dateTimeFormat(activeIntlLocale(), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));

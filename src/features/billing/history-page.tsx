@@ -14,13 +14,14 @@ import { BillingFrame } from './billing-frame';
 import { formatCents, formatDay, formatShortDay } from './format';
 import { useStatements } from './queries';
 import { billingText } from './text';
+import { dateTimeFormat } from '../../lib/shared/intl-formats';
 
 /** Statements per page. */
 export const STATEMENTS_PAGE_SIZE = 4;
 
 /** The statement's month: 'December 2026' ('diciembre de 2026' in Spanish). */
 function month(statement: Statement): string {
-  return new Intl.DateTimeFormat(activeIntlLocale(), {
+  return dateTimeFormat(activeIntlLocale(), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
