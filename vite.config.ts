@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { minifyPublicScripts } from './scripts/build/minify-public-scripts';
 import { messageCatalogues } from './scripts/build/message-catalogues';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
 import { wayInScript } from './scripts/build/way-in-script';
@@ -108,7 +107,6 @@ export default defineConfig(({ command }) => ({
     wayInScript('src/app/start/way-in.ts', 'src/app/start/sign-in-start-main.ts'),
     compileEntryEagerly(),
     uploadSourceMaps(RELEASE),
-    minifyPublicScripts(['theme.js']),
   ],
   define: { __SHS_RELEASE__: JSON.stringify(RELEASE) },
   resolve: {

@@ -4,6 +4,8 @@
 // login page); every other visit loads the app. Both wait in inert templates (app-entry.ts), so a
 // visit that goes to sign in downloads none of the app, not even speculatively, and a visit that
 // stays gets it from here at once.
+// First, as the page's own head script did before: the colour scheme and language before paint.
+import './theme.js';
 import { loadApp, loadSignInStart } from './app-entry';
 import { goesToSignIn } from './way-in-rule';
 

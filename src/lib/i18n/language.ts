@@ -3,7 +3,7 @@
 // cookie the provider's sign-in pages read and write: their language switch sets only the cookie)
 // and, once signed in, on the server, which also words the customer's mail in it (the caller saves
 // it there: src/components/language-select). Without a choice, the browser's languages decide.
-// public/theme.js sets <html lang> from the same choice before first paint; this module keeps it
+// app/start/theme.js sets <html lang> from the same choice before first paint; this module keeps it
 // right afterwards.
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
