@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { messageCatalogues } from './scripts/build/message-catalogues';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
-import { wayInScript } from './scripts/build/way-in-script';
+import { wayInDevScript, wayInScript } from './scripts/build/way-in-script';
 
 /** The release reports carry (lib/monitoring/release.ts) and the source maps are filed under. */
 const RELEASE = packageRelease();
@@ -105,6 +105,7 @@ export default defineConfig(({ command }) => ({
     preloadLandingPage(),
     // After preloadLandingPage: its preloads go into the template with the entry.
     wayInScript('src/app/start/way-in.ts', 'src/app/start/sign-in-start-main.ts'),
+    wayInDevScript('src/app/start/theme.js'),
     compileEntryEagerly(),
     uploadSourceMaps(RELEASE),
   ],

@@ -132,3 +132,16 @@ export function wayInScript(entry: string, starterEntry: string): Plugin {
     },
   };
 }
+
+/**
+ * The dev server's page has no head script (the app loads directly from its sources), but the
+ * colour scheme and language still apply before first paint: the part of the head script that
+ * does it, `themeScript` (src/app/start/theme.js, plain script), goes at the marker as it is.
+ */
+export function wayInDevScript(themeScript: string): Plugin {
+  return {
+    name: 'shs-way-in-dev-script',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace(MARKER, `<script src="/${themeScript}"></script>`),
+  };
+}
