@@ -51,7 +51,8 @@ async function buildAlone(
       minify: true,
       sourcemap: format === 'es',
       lib: { entry, formats: [format], name: 'shsWayIn', fileName: () => 'built.js' },
-      rolldownOptions: { output: { codeSplitting: false } },
+      // minify: true alone leaves an ES library's white space (Vite keeps it for libraries).
+      rolldownOptions: { output: { codeSplitting: false, minify: true } },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
