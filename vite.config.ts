@@ -4,13 +4,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { minifyPublicScripts } from './scripts/build/minify-public-scripts';
 import { messageCatalogues } from './scripts/build/message-catalogues';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
-import { wayInScript } from './scripts/build/way-in-script';
+import { wayInDevScript, wayInScript } from './scripts/build/way-in-script';
 
 /** The release reports carry (lib/monitoring/release.ts) and the source maps are filed under. */
 const RELEASE = packageRelease();
@@ -30,7 +28,6 @@ function preloadLandingPage(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, filename }) {
-        // The account centre's page only: the sign-in starter shows no page of the app.
         if (filename !== APP_ENTRY) return [];
         const chunks = Object.values(bundle ?? {});
         const chunk = chunks.find(
@@ -91,58 +88,8 @@ function compileEntryEagerly(): Plugin {
   };
 }
 
-/** The account centre's page and the light sign-in starter's (issue 29): the build's two entries. */
+/** The account centre's page: the build's one entry. */
 const APP_ENTRY = fileURLToPath(new URL('./index.html', import.meta.url));
-const SIGN_IN_START_ENTRY = fileURLToPath(new URL('./sign-in-start.html', import.meta.url));
-
-/** Every module `entry` imports statically, directly or not. */
-function staticGraph(entry: string, ctx: ChunkingContext): Set<string> {
-  const found = new Set<string>();
-  const pending = [entry];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
-    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return found;
-}
-
-/** Which of the two entries' initial modules each imports (found once, from the module graph). */
-function entryGraphs(): (ctx: ChunkingContext) => { app: Set<string>; starter: Set<string> } {
-  let graphs: { app: Set<string>; starter: Set<string> } | null = null;
-  return (ctx) =>
-    (graphs ??= {
-      app: staticGraph(APP_ENTRY, ctx),
-      starter: staticGraph(SIGN_IN_START_ENTRY, ctx),
-    });
-}
-
-/**
- * The chunks of the entries' initial modules: the few of our own modules the starter shares with
- * the app (paths, config, return path) in one small `start-shared` chunk, taken first; then the
- * app's in one `start` chunk (which takes its modules' dependencies too). The starter's others
- * (its module, oidc-client-ts) go as rolldown splits them: the starter never loads the app's start.
- */
-function startGroups(): CodeSplittingGroup[] {
-  const graphs = entryGraphs();
-  return [
-    {
-      name: (id, ctx) => {
-        const { app, starter } = graphs(ctx);
-        return app.has(id) && starter.has(id) && !id.includes('/node_modules/')
-          ? 'start-shared'
-          : null;
-      },
-      priority: 2,
-      tags: ['$initial'],
-    },
-    {
-      name: (id, ctx) => (graphs(ctx).starter.has(id) ? null : 'start'),
-      priority: 1,
-      tags: ['$initial'],
-    },
-  ];
-}
 
 /**
  * react-router's package exports name only its development build (dev warnings switched on);
@@ -157,10 +104,10 @@ export default defineConfig(({ command }) => ({
     react(),
     preloadLandingPage(),
     // After preloadLandingPage: its preloads go into the template with the entry.
-    wayInScript('src/app/start/way-in.ts'),
+    wayInScript('src/app/start/way-in.ts', 'src/app/start/sign-in-start-main.ts'),
+    wayInDevScript('src/app/start/theme.js'),
     compileEntryEagerly(),
     uploadSourceMaps(RELEASE),
-    minifyPublicScripts(['theme.js']),
   ],
   define: { __SHS_RELEASE__: JSON.stringify(RELEASE) },
   resolve: {
@@ -177,20 +124,17 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // The account centre, and the light sign-in starter signed-out visits take (issue 29).
-      input: { index: APP_ENTRY, 'sign-in-start': SIGN_IN_START_ENTRY },
       output: {
         // Everything the entry imports statically stays in the entry chunk. Left alone, rolldown
         // cut the modules that lazy areas share with the entry (React itself, zustand, the
         // services rules, the request headers, the spec messages) into five chunks of 0.3 to
         // 3 kB, each one more request and module record before the first render.
-        // With the sign-in starter (issue 29), what it shares with the app is one chunk apart:
-        // in the app's start chunk, the starter would load the whole app. The server-data library
-        // (TanStack Query) is one chunk too: split by importer it came as seven of 0.8 to 3 kB,
-        // seven requests in a row before the dashboard's cards could show.
+        // The server-data library (TanStack Query) is one chunk: split by importer it came as
+        // seven of 0.8 to 3 kB, seven requests in a row before the dashboard's cards could show.
+        // The sign-in starter (issue 29) is built on its own (scripts/build/way-in-script.ts).
         codeSplitting: {
           groups: [
-            ...startGroups(),
+            { name: 'start', tags: ['$initial'] },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

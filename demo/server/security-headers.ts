@@ -1,16 +1,20 @@
 // Content-Security-Policy and the other security headers, from helmet.
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { LOGIN_STYLE_HASH } from './oidc/login-style.js';
 import { isSpaRoute } from './static.js';
 
 type Directives = Record<string, string[] | null>;
 
-/** The production policy: nothing inline, nothing from other origins. */
+/**
+ * The production policy: nothing inline, nothing from other origins; the one exception is the
+ * server-rendered pages' stylesheet, allowed by its hash (oidc/login-style.ts).
+ */
 export const STRICT_DIRECTIVES: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", LOGIN_STYLE_HASH],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],

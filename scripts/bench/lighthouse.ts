@@ -10,6 +10,9 @@
 // lighthouse/types/lhr/settings.d.ts), where oidc-client-ts keeps the user (`oidc.user:...`).
 // Each run opens its own tab, so the per-tab sessionStorage user cache starts empty, as in a new
 // visit. The bench checks both: each run's final URL, and that no request came from a cache.
+// BENCH_LH_PAGES scores only the pages it names, comma-separated: `sign-in` for the sign-in path,
+// account pages by path (BENCH_LH_PAGES=sign-in or BENCH_LH_PAGES=/dashboard,/billing); unset,
+// every page.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +26,17 @@ import { benchChromium, signInThroughLoginPage, startReferenceBackend } from './
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const SCORE_TARGET = 95;
-const ACCOUNT_PAGES = ['/dashboard', '/billing', '/billing/payment', '/appointments', '/profile'];
+const ALL_ACCOUNT_PAGES = [
+  '/dashboard',
+  '/billing',
+  '/billing/payment',
+  '/appointments',
+  '/profile',
+];
+/** The pages BENCH_LH_PAGES names (see above), or null for every page. */
+const ONLY = process.env.BENCH_LH_PAGES?.split(',').map((page) => page.trim()) ?? null;
+const SIGN_IN_PATH = !ONLY || ONLY.includes('sign-in');
+const ACCOUNT_PAGES = ALL_ACCOUNT_PAGES.filter((path) => !ONLY || ONLY.includes(path));
 
 type Audit = Result['audits'][string];
 
@@ -304,21 +317,16 @@ function printDiagnosis({ label, runs }: PageResult) {
 export async function benchLighthouse(root: string): Promise<boolean> {
   const backend = await startReferenceBackend(root);
   try {
-    const results = [
-      await benchSignInPath(root, backend.base),
-      ...(await benchAccountPages(root, backend.base)),
-    ];
+    const signIn = SIGN_IN_PATH ? await benchSignInPath(root, backend.base) : null;
+    const pages = ACCOUNT_PAGES.length ? await benchAccountPages(root, backend.base) : [];
+    const results = [...(signIn ? [signIn] : []), ...pages];
     const problems = [
-      ...results[0]!.runs.flatMap((lhr, i) =>
+      ...(signIn?.runs ?? []).flatMap((lhr, i) =>
         checkRun(lhr, /^\/oidc\/interaction\//, `sign-in run ${i + 1}`),
       ),
-      ...results
-        .slice(1)
-        .flatMap(({ label, runs }) =>
-          runs.flatMap((lhr, i) =>
-            checkRun(lhr, new RegExp(`^${label}$`), `${label} run ${i + 1}`),
-          ),
-        ),
+      ...pages.flatMap(({ label, runs }) =>
+        runs.flatMap((lhr, i) => checkRun(lhr, new RegExp(`^${label}$`), `${label} run ${i + 1}`)),
+      ),
     ];
     const met = printTable(results);
     for (const problem of problems) console.log(`  NOT A VALID RUN: ${problem}`);
@@ -327,9 +335,13 @@ export async function benchLighthouse(root: string): Promise<boolean> {
     // The median-scoring run of each page, for the Lighthouse viewer (test-results/ is not kept).
     const dir = join(root, 'test-results/lighthouse');
     mkdirSync(dir, { recursive: true });
-    results.forEach(({ runs }, i) =>
+    if (signIn) writeFileSync(join(dir, '0-sign-in.json'), JSON.stringify(medianRun(signIn.runs)));
+    pages.forEach(({ label, runs }) =>
       writeFileSync(
-        join(dir, `${i}-${ACCOUNT_PAGES[i - 1]?.slice(1).replace('/', '-') ?? 'sign-in'}.json`),
+        join(
+          dir,
+          `${ALL_ACCOUNT_PAGES.indexOf(label) + 1}-${label.slice(1).replace('/', '-')}.json`,
+        ),
         JSON.stringify(medianRun(runs)),
       ),
     );

@@ -1,6 +1,8 @@
-// The shared frame of every server-rendered page (login, errors, sign-out). No inline script or
-// style: the Content-Security-Policy forbids both, so the look comes from /server-assets/.
+// The shared frame of every server-rendered page (login, errors, sign-out). No inline script, and
+// no inline style but the pages' one stylesheet, which the Content-Security-Policy allows by its
+// hash (login-style.ts); scripts come from /server-assets/.
 import type { Locale } from '../../../src/lib/shared/i18n/locales.js';
+import { LOGIN_STYLE } from './login-style.js';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -36,7 +38,7 @@ export function renderPage({ title, body, scripts = [], locale = 'en' }: PageOpt
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="/server-assets/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/server-assets/login.css">
+<style>${LOGIN_STYLE}</style>
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </head>
 <body>

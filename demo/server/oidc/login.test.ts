@@ -12,6 +12,7 @@ import {
   silentRenewUrl,
 } from '../test-support/sign-in.js';
 import { recordSignIn } from '../access-activity.js';
+import { LOGIN_STYLE, LOGIN_STYLE_HASH } from './login-style.js';
 import { startTestServer, withTestServer } from '../test-support/test-server.js';
 
 const running = withTestServer();
@@ -28,9 +29,12 @@ describe('login page', () => {
     expect(html).toMatch(/<input id="email" name="email" type="text" inputmode="email"/);
     expect(html).toContain('<label for="password">Password</label>');
     expect(html).toMatch(/<button class="button" type="submit">Sign in<\/button>/);
-    expect(html).toContain('href="/server-assets/login.css"');
+    // The one inline style is the pages' sheet, which the CSP allows by its hash.
+    expect(html).toContain(`<style>${LOGIN_STYLE}</style>`);
+    expect(html.match(/<style/g)).toHaveLength(1);
+    expect(response.headers.get('content-security-policy')).toContain(LOGIN_STYLE_HASH);
     expect(html).not.toMatch(/<script(?![^>]*src=)/);
-    expect(html).not.toMatch(/<style|style="/);
+    expect(html).not.toMatch(/style="/);
   });
 
   it("says 'Incorrect email or password.' and keeps the typed email", async () => {
@@ -217,7 +221,9 @@ describe('provider pages', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain("<h1>We couldn't sign you in</h1>");
     expect(html).toContain('<code>invalid_client</code>');
-    expect(html).not.toMatch(/<style|<script(?![^>]*src=)/);
+    expect(html.replace(`<style>${LOGIN_STYLE}</style>`, '')).not.toMatch(
+      /<style|<script(?![^>]*src=)/,
+    );
   });
 
   it('signs a first-party client out without a confirmation click when it sends its id_token_hint', async () => {
@@ -252,7 +258,9 @@ describe('provider pages', () => {
     expect(html).toContain('<h1>Sign out</h1>');
     expect(html).toContain('<script src="/server-assets/logout.js" defer></script>');
     expect(html).toMatch(/name="logout" value="yes" data-auto-submit/);
-    expect(html).not.toMatch(/<style|<script(?![^>]*src=)/);
+    expect(html.replace(`<style>${LOGIN_STYLE}</style>`, '')).not.toMatch(
+      /<style|<script(?![^>]*src=)/,
+    );
     const confirm = await postForm(page.jar, `${running.server.origin}/oidc/session/end/confirm`, {
       xsrf: /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '',
       logout: 'yes',

@@ -5,7 +5,6 @@ import { buildUserManagerSettings } from '../../lib/auth/auth-settings';
 import type { RuntimeConfig } from '../../lib/shared/config';
 import { setActiveLocale } from '../../lib/shared/i18n/active-locale';
 import { createSignInUrl, startSignIn, type SignInStartEnv } from './sign-in-start';
-import { signInStartUrl, WAY_IN_FALLBACK_KEY } from './way-in-handoff';
 
 const ORIGIN = 'http://localhost:8080';
 const AUTHORITY = `${ORIGIN}/oidc`;
@@ -35,18 +34,24 @@ function answerDiscovery() {
   );
 }
 
+/** The starter in the page asked for, `${ORIGIN}${asked}`, come to from `referrer`. */
 function env(
-  hash: string,
+  asked: string,
+  referrer = '',
   loadConfig: () => Promise<RuntimeConfig | null> = async () => structuredClone(config),
 ) {
+  const { pathname, search, hash } = new URL(asked, ORIGIN);
   const replace = vi.fn();
+  const loadApp = vi.fn();
   const started: SignInStartEnv = {
-    location: { hash, origin: ORIGIN, replace },
+    location: { pathname, search, hash, origin: ORIGIN, replace },
+    referrer,
     localStorage,
     sessionStorage,
     loadConfig,
+    loadApp,
   };
-  return { env: started, replace };
+  return { env: started, replace, loadApp };
 }
 
 beforeEach(() => {
@@ -95,7 +100,7 @@ describe('the sign-in starter builds the app’s own sign-in request', () => {
     const appReturnPath = sessionStorage.getItem('shs.returnPath');
     sessionStorage.clear();
 
-    const { env: starter } = env('');
+    const { env: starter } = env('/');
     await expect(createSignInUrl(starter, '/billing?x=1#y')).rejects.toThrow(
       'stop before navigating',
     );
@@ -108,13 +113,14 @@ describe('the sign-in starter builds the app’s own sign-in request', () => {
   });
 
   it('goes to the provider with a PKCE request whose state the callback will find', async () => {
-    const handoff = signInStartUrl({
-      returnPath: '/billing?x=1#y',
-      referrer: 'https://www.example.com/shop',
-    });
-    const { env: starter, replace } = env(new URL(handoff, ORIGIN).hash);
+    const {
+      env: starter,
+      replace,
+      loadApp,
+    } = env('/billing?x=1#y', 'https://www.example.com/shop');
     await startSignIn(starter);
 
+    expect(loadApp).not.toHaveBeenCalled();
     expect(replace).toHaveBeenCalledOnce();
     const url = new URL(String(replace.mock.calls[0]?.[0]));
     expect(`${url.origin}${url.pathname}`).toBe(`${AUTHORITY}/auth`);
@@ -135,21 +141,21 @@ describe('the sign-in starter builds the app’s own sign-in request', () => {
   });
 
   it('remembers an in-app referrer for the return, as start.tsx does', async () => {
-    const handoff = signInStartUrl({ returnPath: '/documents', referrer: `${ORIGIN}/404` });
-    const { env: starter } = env(new URL(handoff, ORIGIN).hash);
+    const { env: starter } = env('/documents', `${ORIGIN}/404`);
     await startSignIn(starter);
     expect(sessionStorage.getItem('shs.referrerPath')).toBe('/404');
     expect(sessionStorage.getItem('shs.cameFrom')).toBeNull();
   });
 
   it('never returns outside the app: an unsafe return path becomes /', async () => {
-    const handoff = signInStartUrl({ returnPath: '//evil.example/x', referrer: '' });
-    const { env: starter } = env(new URL(handoff, ORIGIN).hash);
+    // The page at http://localhost:8080//evil.example/x (not a URL relative to the origin).
+    const { env: starter } = env('/');
+    starter.location = { ...starter.location, pathname: '//evil.example/x' };
     await startSignIn(starter);
     expect(sessionStorage.getItem('shs.returnPath')).toBe('/');
   });
 
-  it('falls back to the app (its own 503 or error page) when config or sso is unusable', async () => {
+  it('loads the app in the page (its own 503 or error page) when config or sso is unusable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken: (() => Promise<RuntimeConfig | null>)[] = [
       async () => null,
@@ -157,26 +163,22 @@ describe('the sign-in starter builds the app’s own sign-in request', () => {
       async () => ({ ...config, sso: { authority: AUTHORITY } }),
     ];
     for (const loadConfig of broken) {
-      sessionStorage.clear();
-      const handoff = signInStartUrl({ returnPath: '/billing?x=1#y', referrer: '' });
-      const { env: starter, replace } = env(new URL(handoff, ORIGIN).hash, loadConfig);
+      const { env: starter, replace, loadApp } = env('/billing?x=1#y', '', loadConfig);
       await startSignIn(starter);
-      expect(replace).toHaveBeenCalledWith('/billing?x=1#y');
-      expect(sessionStorage.getItem(WAY_IN_FALLBACK_KEY)).toBe('1');
+      expect(loadApp).toHaveBeenCalledOnce();
+      expect(replace).not.toHaveBeenCalled();
     }
   });
 
-  it('falls back to the app when the provider cannot be reached', async () => {
+  it('loads the app in the page when the provider cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    const { env: starter, replace } = env(
-      new URL(signInStartUrl({ returnPath: '/', referrer: '' }), ORIGIN).hash,
-    );
+    const { env: starter, replace, loadApp } = env('/dashboard');
     await startSignIn(starter);
-    expect(replace).toHaveBeenCalledWith('/');
-    expect(sessionStorage.getItem(WAY_IN_FALLBACK_KEY)).toBe('1');
+    expect(loadApp).toHaveBeenCalledOnce();
+    expect(replace).not.toHaveBeenCalled();
   });
 });

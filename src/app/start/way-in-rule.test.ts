@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router-dom';
 import { requiresAuthFor } from '../routing/guard-loader';
 import { createRoutes } from '../routing/route-table';
-import { needsSignIn, wayInTarget, type WayInVisit } from './way-in-rule';
-import { readHandoff, SIGN_IN_START_PATH, WAY_IN_FALLBACK_KEY } from './way-in-handoff';
+import { needsSignIn, signedInPagesSource } from './signed-in-pages';
+import { goesToSignIn } from './way-in-rule';
 
 const Nothing = () => null;
 
@@ -75,6 +75,7 @@ const SAMPLE_PATHS = [
   '/no-such-page',
   '/signed-out',
   '//dashboard',
+  '//',
 ];
 
 describe('needsSignIn: the head script keeps to the route table', () => {
@@ -98,45 +99,43 @@ describe('needsSignIn: the head script keeps to the route table', () => {
   });
 });
 
+// needsSignIn tests the expression the build gives the head script (signedInPagesSource), so the
+// tests above hold that expression to the route table.
+describe('signedInPagesSource: the expression the build gives the head script', () => {
+  it('matches as the router does: any case, one trailing slash, one segment per parameter', () => {
+    const pages = new RegExp(signedInPagesSource(['/', '/billing', '/order/:id/:channel']), 'i');
+    const yes = ['/', '//', '/BILLING', '/billing/', '/order/O-1/web', '/order/O-1/web/'];
+    const no = [
+      '/billing//',
+      '/billingx',
+      '/x/billing',
+      '/order/O-1',
+      '/order//web',
+      '/order/a/b/c',
+    ];
+    for (const path of yes) expect(pages.test(path), path).toBe(true);
+    for (const path of no) expect(pages.test(path), path).toBe(false);
+  });
+});
+
 /** A storage with these entries. */
-function storage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-    clear: () => map.clear(),
-  };
+function storage(entries: Record<string, string> = {}): Pick<Storage, 'length' | 'key'> {
+  const keys = Object.keys(entries);
+  return { length: keys.length, key: (i: number) => keys[i] ?? null };
 }
 
-function visit(overrides: Partial<WayInVisit> = {}): WayInVisit {
-  const local = storage();
-  const session = storage();
-  return {
-    pathname: '/billing',
-    search: '?x=1',
-    hash: '#y',
-    referrer: 'https://www.example.com/shop',
-    localStorage: () => local,
-    sessionStorage: () => session,
-    ...overrides,
-  };
-}
+const SIGNED_IN_PAGES = new RegExp(signedInPagesSource(), 'i');
+
+/** goesToSignIn as the head script asks it. */
+const goes = (pathname: string, local: Pick<Storage, 'length' | 'key'> = storage()) =>
+  goesToSignIn(pathname, SIGNED_IN_PAGES, () => local);
 
 const USER_KEY = 'oidc.user:http://localhost:8080/oidc:account-centre';
 
-describe('wayInTarget: where a visit goes before the app loads', () => {
-  it('sends a signed-out visit to a signed-in page to the starter, with the page and referrer', () => {
-    const target = wayInTarget(visit());
-    expect(target?.startsWith(`${SIGN_IN_START_PATH}#`)).toBe(true);
-    expect(readHandoff(new URL(target ?? '', 'http://x').hash)).toEqual({
-      returnPath: '/billing?x=1#y',
-      referrer: 'https://www.example.com/shop',
-    });
+describe('goesToSignIn: where a visit goes before the app loads', () => {
+  it('sends a signed-out visit to a signed-in page to sign in', () => {
+    expect(goes('/billing')).toBe(true);
+    expect(goes('/dashboard', storage({ 'shs-theme': 'dark' }))).toBe(true);
   });
 
   it('loads the app whenever a user is stored: valid, expired with a refresh token, or other', () => {
@@ -147,19 +146,17 @@ describe('wayInTarget: where a visit goes before the app loads', () => {
       { 'oidc.user:x:y': '1' },
     ];
     for (const stored of users) {
-      const local = storage({ 'shs-theme': 'dark', ...stored });
-      expect(wayInTarget(visit({ localStorage: () => local }))).toBeNull();
+      expect(goes('/billing', storage({ 'shs-theme': 'dark', ...stored }))).toBe(false);
     }
   });
 
   it('is not fooled by other oidc-client-ts entries (a pending sign-in state)', () => {
-    const local = storage({ 'oidc.0123abc': '{"id":"0123abc"}' });
-    expect(wayInTarget(visit({ localStorage: () => local }))).not.toBeNull();
+    expect(goes('/billing', storage({ 'oidc.0123abc': '{"id":"0123abc"}' }))).toBe(true);
   });
 
   it('loads the app on public pages: callback, renew, errors, 404, unknown paths', () => {
     for (const pathname of ['/auth/callback', '/auth/renew', '/error', '/403', '/404', '/nope']) {
-      expect(wayInTarget(visit({ pathname })), pathname).toBeNull();
+      expect(goes(pathname), pathname).toBe(false);
     }
   });
 
@@ -167,15 +164,6 @@ describe('wayInTarget: where a visit goes before the app loads', () => {
     const blocked = () => {
       throw new DOMException('blocked', 'SecurityError');
     };
-    expect(wayInTarget(visit({ localStorage: blocked }))).toBeNull();
-    expect(wayInTarget(visit({ sessionStorage: blocked }))).toBeNull();
-  });
-
-  it('loads the app once after the starter fell back, then decides again', () => {
-    const session = storage({ [WAY_IN_FALLBACK_KEY]: '1' });
-    const fellBack = visit({ sessionStorage: () => session });
-    expect(wayInTarget(fellBack)).toBeNull();
-    expect(session.getItem(WAY_IN_FALLBACK_KEY)).toBeNull();
-    expect(wayInTarget(fellBack)).not.toBeNull();
+    expect(goesToSignIn('/billing', SIGNED_IN_PAGES, blocked)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 // The account centre's cookie writer (spec 9.1); the rules live in customer-cookie.ts, shared
 // with <shs-header>.
-import Cookies from 'js-cookie';
+import { setCookie } from '../browser/cookie';
 import { customerCookie } from '../shared/customer-cookie';
 
 /** Marks this browser as a customer's (decides the header's Explore target). */
 export function setCustomerCookie(hostname = window.location.hostname): void {
   const { name, value, attributes } = customerCookie(hostname, 'account');
-  Cookies.set(name, value, attributes);
+  setCookie(name, value, attributes);
 }

@@ -1,5 +1,6 @@
-// The choice as the customer makes it, and public/theme.js (the file that applies it before first
-// paint) run for real in the document: both must agree on the key and on what each choice means.
+// The choice as the customer makes it, and src/app/start/theme.js (the head script's part that
+// applies it before first paint) run for real in the document: both must agree on the key and
+// on what each choice means.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, renderHook } from '@testing-library/react';
@@ -12,10 +13,10 @@ import {
   useThemeChoice,
 } from './theme-choice';
 
-const themeScript = readFileSync(join(import.meta.dirname, '../../../public/theme.js'), 'utf8');
+const themeScript = readFileSync(join(import.meta.dirname, '../../app/start/theme.js'), 'utf8');
 const listeners: EventListener[] = [];
 
-/** Runs public/theme.js as the page's <head> does, remembering its listener to remove it after. */
+/** Runs app/start/theme.js as the page's <head> does, remembering its listener to remove it after. */
 function runThemeScript() {
   const add = window.addEventListener.bind(window);
   window.addEventListener = ((type: string, listener: EventListener) => {

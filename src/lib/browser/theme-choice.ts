@@ -1,10 +1,11 @@
 // The account centre's colour scheme: System (follows prefers-color-scheme), Light or Dark,
-// remembered in localStorage. public/theme.js applies it to <html> before first paint and on
-// every change (another tab's, through the storage event, and this tab's, which we announce as
-// a storage event too), so the rule of how a choice becomes a scheme lives in one file.
+// remembered in localStorage. The head script (src/app/start/theme.js) applies it to <html>
+// before first paint and on every change (another tab's, through the storage event, and this
+// tab's, which we announce as a storage event too), so the rule of how a choice becomes a scheme
+// lives in one file.
 import { useSyncExternalStore } from 'react';
 
-/** The localStorage key (public/theme.js reads the same one; theme-choice.test.ts checks). */
+/** The localStorage key (app/start/theme.js reads the same one; theme-choice.test.ts checks). */
 export const THEME_KEY = 'shs-theme';
 
 /** What the customer can choose. */

@@ -1,5 +1,5 @@
 // The account centre's language: where a visit starts, a choice remembered for this device and
-// the sign-in pages, and public/theme.js setting <html lang> the same way before first paint.
+// the sign-in pages, and src/app/start/theme.js setting <html lang> the same way before first paint.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, renderHook } from '@testing-library/react';
@@ -17,9 +17,9 @@ import {
   useShownLanguage,
 } from './language';
 
-const earlyScript = readFileSync(join(import.meta.dirname, '../../../public/theme.js'), 'utf8');
+const earlyScript = readFileSync(join(import.meta.dirname, '../../app/start/theme.js'), 'utf8');
 
-/** public/theme.js's <html lang> for a stored choice and the browser's languages. */
+/** src/app/start/theme.js's <html lang> for a stored choice and the browser's languages. */
 function earlyLang(languages: readonly string[]): string {
   document.documentElement.lang = 'en';
   const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages');
@@ -64,7 +64,7 @@ describe('the language a visit starts in', () => {
     expect(takeSignInPageChoice()).toBeUndefined();
   });
 
-  it('is what public/theme.js puts in <html lang> before first paint', () => {
+  it('is what src/app/start/theme.js puts in <html lang> before first paint', () => {
     for (const [stored, cookie, languages] of [
       [null, '', ['es-MX', 'en']],
       [null, '', ['fr', 'de']],

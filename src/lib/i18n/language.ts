@@ -3,9 +3,9 @@
 // cookie the provider's sign-in pages read and write: their language switch sets only the cookie)
 // and, once signed in, on the server, which also words the customer's mail in it (the caller saves
 // it there: src/components/language-select). Without a choice, the browser's languages decide.
-// public/theme.js sets <html lang> from the same choice before first paint; this module keeps it
+// app/start/theme.js sets <html lang> from the same choice before first paint; this module keeps it
 // right afterwards.
-import Cookies from 'js-cookie';
+import { setCookie } from '../browser/cookie';
 import { useSyncExternalStore } from 'react';
 import { activeLocale, setActiveLocale } from '../shared/i18n/active-locale';
 import { loadCatalogues } from '../shared/i18n/catalogue';
@@ -59,7 +59,7 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
   } catch {
     // Storage blocked: this tab still changes; the cookie below still tells the sign-in pages.
   }
-  Cookies.set(LANGUAGE_KEY, locale, {
+  setCookie(LANGUAGE_KEY, locale, {
     expires: COOKIE_DAYS,
     path: '/',
     sameSite: 'Lax',

@@ -4,7 +4,7 @@
 import { isLocale, pickLocale, type Locale } from '../shared/i18n/locales';
 import { cookieValue } from '../shared/request-headers';
 
-/** The localStorage key and the cookie name of the choice (public/theme.js reads the key too). */
+/** The localStorage key and the cookie name of the choice (app/start/theme.js reads the key too). */
 export const LANGUAGE_KEY = 'shs-lang';
 
 /** The language the customer chose on this device, if any. */

@@ -1,5 +1,7 @@
-// Applies the customer's colour scheme before first paint. The CSP forbids inline scripts, so
-// index.html loads this small same-origin file in <head>, before the stylesheet and the app.
+// Applies the customer's colour scheme before first paint. Part of index.html's blocking head
+// script (way-in.ts imports it; scripts/build/way-in-script.ts builds and minifies the two as one
+// file, since the CSP forbids inline scripts), which runs before the stylesheet and the app.
+// Plain script on purpose: theme-choice.test.ts and language.test.ts run this very file.
 // The account centre's choice (System / Light / Dark, src/lib/browser/theme-choice.ts) is kept in
 // localStorage; this file is the one place that turns it into <html data-theme> and the
 // color-scheme meta (what the canvas shows before the CSS arrives). It follows the choice made

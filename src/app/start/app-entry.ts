@@ -1,0 +1,50 @@
+// The two ways a page of the account centre can start, as the build leaves them in index.html
+// (scripts/build/way-in-script.ts): two inert <template>s, which the browser's preload scanner
+// skips, so nothing in them is fetched until a script puts it into the page.
+// - The app: its entry, preloads and stylesheets. The head script (way-in.ts) puts them in when
+//   the visit stays with the app; the sign-in starter (sign-in-start.ts) does when it cannot start
+//   the sign-in, so the app's own guards and error pages take over in the same page.
+// - The light sign-in starter: its module and its first need, config.json. The head script puts
+//   them in when a signed-out visit asks for a page that needs sign-in.
+// Templates, not elements made in a script: the page requires Trusted Types for script URLs
+// (demo/server/security-headers.ts), and markup the server sent is not a sink.
+
+/** id of the <template> that holds the app's entry (the build writes it). */
+export const APP_ENTRY_TEMPLATE_ID = 'shs-app-entry';
+
+/** id of the <template> that holds the sign-in starter (the build writes it). */
+export const SIGN_IN_START_TEMPLATE_ID = 'shs-sign-in-start';
+
+/**
+ * Puts template `id`'s tags into the page in its place; false when there is no such template
+ * (already used: once only; or the dev server's page). Cloned, not moved: a cloned script runs
+ * once inserted, a moved parser-made one would not. `ready` sees the tags before they go in.
+ */
+function insertTemplate(
+  doc: Document,
+  id: string,
+  ready?: (tags: DocumentFragment) => void,
+): boolean {
+  const template = doc.getElementById(id);
+  if (!(template instanceof HTMLTemplateElement)) return false;
+  const tags = doc.importNode(template.content, true);
+  ready?.(tags);
+  template.replaceWith(tags);
+  return true;
+}
+
+/** Loads the account centre. */
+export function loadApp(doc: Document = document): void {
+  insertTemplate(doc, APP_ENTRY_TEMPLATE_ID);
+}
+
+/**
+ * Loads the light sign-in starter; if its module cannot be loaded (offline, a deploy in between),
+ * the account centre instead. False without the starter's template: the caller loads the app.
+ */
+export function loadSignInStart(doc: Document = document): boolean {
+  return insertTemplate(doc, SIGN_IN_START_TEMPLATE_ID, (tags) => {
+    const starter = tags.querySelector('script');
+    if (starter) starter.onerror = () => loadApp(doc);
+  });
+}
