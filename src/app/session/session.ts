@@ -95,7 +95,7 @@ export class Session {
     this.claims = (user.profile ?? {}) as IdTokenClaims;
     if (useAuthStatusStore.getState().isAuthenticated) return;
     useAuthStatusStore.getState().setAuthenticated(true);
-    setCustomerCookie();
+    void setCustomerCookie();
     if (!this.storage.getItem(SIGNED_IN_AT_KEY)) this.recordSignIn();
   }
 

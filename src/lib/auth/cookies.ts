@@ -4,7 +4,9 @@ import { setCookie } from '../browser/cookie';
 import { customerCookie } from '../shared/customer-cookie';
 
 /** Marks this browser as a customer's (decides the header's Explore target). */
-export function setCustomerCookie(hostname = window.location.hostname): void {
+export function setCustomerCookie(hostname = window.location.hostname): Promise<void> {
   const { name, value, attributes } = customerCookie(hostname, 'account');
-  setCookie(name, value, attributes);
+  return setCookie(name, value, attributes).catch((error: unknown) =>
+    console.error('The customer cookie could not be written.', error),
+  );
 }

@@ -59,13 +59,13 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
   } catch {
     // Storage blocked: this tab still changes; the cookie below still tells the sign-in pages.
   }
-  setCookie(LANGUAGE_KEY, locale, {
+  const cookie = setCookie(LANGUAGE_KEY, locale, {
     expires: COOKIE_DAYS,
     path: '/',
     sameSite: 'Lax',
     secure: window.location.protocol === 'https:',
-  });
-  await showLanguage(locale);
+  }).catch((error: unknown) => console.error('The language cookie could not be written.', error));
+  await Promise.all([cookie, showLanguage(locale)]);
 }
 
 /** Follows a choice made in another tab. Call once at start-up. */

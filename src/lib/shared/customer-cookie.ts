@@ -15,7 +15,7 @@ export const CUSTOMER_COOKIE_DAYS: Record<CustomerCookieVariant, number> = {
   account: 365,
 };
 
-/** Attributes of the customer cookie (as js-cookie and lib/browser/cookie.ts take them). */
+/** Attributes of the customer cookie (as js-cookie takes them). */
 export interface CustomerCookieAttributes {
   expires: number;
   secure: true;
