@@ -1,5 +1,5 @@
 // The footer's colour-scheme choice (issue 27): System / Light / Dark, remembered on this device
-// and followed by every open tab (src/lib/browser/theme-choice.ts; public/theme.js applies it).
+// and followed by every open tab (src/lib/browser/theme-choice.ts; src/app/start/theme.js applies it).
 import { useState } from 'react';
 import { Select } from '../../components/select/select';
 import { afterNextPaint } from '../../lib/browser/after-paint';
