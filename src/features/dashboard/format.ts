@@ -4,6 +4,7 @@ import { formatCurrency } from '../../components/format/format-currency';
 import { activeLocale } from '../../lib/shared/i18n/active-locale';
 import { translator } from '../../lib/shared/i18n/catalogue';
 import { INTL_LOCALES, type Locale } from '../../lib/shared/i18n/locales';
+import { dateTimeFormat } from '../../lib/shared/intl-formats';
 import { dashboardText } from './text';
 
 export const TIME_ZONE = 'America/Denver';
@@ -17,12 +18,14 @@ export function money(cents: number): string {
 export function calendarDate(isoDate: string, locale: Locale = activeLocale()): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString(INTL_LOCALES[locale], {
+  // Cached formatters (intl-formats.ts): toLocaleDateString with options builds a new one per
+  // call, and the cold dashboard formats a date per card and list item (issue 29).
+  return dateTimeFormat(INTL_LOCALES[locale], {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(date);
 }
 
 /**
@@ -37,16 +40,16 @@ export function visitWindow(
   const intl = INTL_LOCALES[locale];
   const start = new Date(startIso);
   const end = new Date(endIso);
-  const day = start.toLocaleDateString(intl, {
+  const day = dateTimeFormat(intl, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     timeZone: TIME_ZONE,
-  });
+  }).format(start);
   const time = (date: Date) =>
-    date.toLocaleTimeString(intl, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+    dateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }).format(date);
   const zone =
-    new Intl.DateTimeFormat(intl, { timeZone: TIME_ZONE, timeZoneName: 'short' })
+    dateTimeFormat(intl, { timeZone: TIME_ZONE, timeZoneName: 'short' })
       .formatToParts(end)
       .find((part) => part.type === 'timeZoneName')?.value ?? '';
   return translator(dashboardText, locale)('visit.window', {
