@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { warmUpFormats } from '../../lib/shared/intl-formats';
 import { formatCurrency } from './format-currency';
 
 describe('formatCurrency (spec 5: Intl, defaults en-US and USD)', () => {
@@ -18,5 +19,22 @@ describe('formatCurrency (spec 5: Intl, defaults en-US and USD)', () => {
 
   it('returns an empty string for a value that is not a number', () => {
     expect(formatCurrency(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatCurrency after the warm-up (issue 29)', () => {
+  it('warms up the very formatter amounts use: the first amount builds none', () => {
+    warmUpFormats('en-GB');
+    const Real = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    expect(formatCurrency(84.97, { locale: 'en-GB' })).toBe('US$84.97');
+    expect(built).not.toHaveBeenCalled();
+    // A locale nobody warmed up builds its own (the spy sees it), so the check above means it.
+    expect(formatCurrency(84.97, { locale: 'en-CA' })).toBe('US$84.97');
+    expect(built).toHaveBeenCalledTimes(1);
   });
 });
