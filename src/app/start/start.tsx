@@ -45,6 +45,11 @@ function validSso(config: RuntimeConfig | null): {
 
 export async function startApp(container: HTMLElement): Promise<void> {
   keepEarlyErrors();
+  // The request library (its own chunk, not first-load) is fetched now, beside the page's code:
+  // the first call (user info) was made only once the router had started, and on a cold visit at
+  // 4x CPU it then waited some 300 ms for this download before it could be sent (issue 29). A
+  // visitor without a session never runs this (the way-in script sends them to sign in).
+  import('ofetch').catch((error: unknown) => console.error('The request library failed.', error));
   rememberReferrer(document.referrer, window.location.origin);
   rememberCameFrom(document.referrer, window.location.origin, isAppPath);
   // The customer's language (issue 28): for a Spanish reader its first words load beside the
