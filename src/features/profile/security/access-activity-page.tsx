@@ -9,7 +9,7 @@ import { PATHS } from '../../../lib/routing/paths';
 import { pageTitles } from '../../../lib/routing/page-titles';
 import { useText } from '../../../lib/shared/i18n/use-text';
 import { BackLink } from '../back-link';
-import { useAccessActivity } from '../queries';
+import { useAccessActivity } from './security-queries';
 import { profileText } from '../text';
 import { SignedInDevices } from './signed-in-devices';
 import '../../../components/page-layout/page-layout';

@@ -15,7 +15,7 @@ import { PATHS } from '../../../lib/routing/paths';
 import { pageTitles } from '../../../lib/routing/page-titles';
 import { useText } from '../../../lib/shared/i18n/use-text';
 import { profileText } from '../text';
-import { useChangePassword, usePasswordRequirements } from '../queries';
+import { useChangePassword, usePasswordRequirements } from './security-queries';
 import { useFormFields } from '../contact/use-form-fields';
 import type { FieldErrors } from '../contact/validation';
 import '../../../components/page-layout/page-layout';

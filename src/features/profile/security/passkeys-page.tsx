@@ -16,7 +16,7 @@ import type { Passkey } from '../api';
 import { BackLink } from '../back-link';
 import { pageTitles } from '../../../lib/routing/page-titles';
 import { useText } from '../../../lib/shared/i18n/use-text';
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../queries';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './security-queries';
 import { profileText } from '../text';
 import { passkeyNameProblem } from './passkey-name';
 import '../../../components/page-layout/page-layout';

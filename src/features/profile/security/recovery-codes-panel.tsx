@@ -5,7 +5,7 @@ import { InlineMessage } from '../../../components/inline-message/inline-message
 import { CurrentPasswordInput } from '../../../components/form-footer/form-footer';
 import { describeFailure, isWrongCurrentPassword } from '../../../lib/http/failure';
 import { useText } from '../../../lib/shared/i18n/use-text';
-import { useRecoveryCodeCount, useRenewRecoveryCodes } from '../queries';
+import { useRecoveryCodeCount, useRenewRecoveryCodes } from './security-queries';
 import { profileText } from '../text';
 
 /** Props of {@link RecoveryCodesPanel}. */

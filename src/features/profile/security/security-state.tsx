@@ -3,7 +3,7 @@
 import { richText } from '../../../lib/shared/i18n/rich-text';
 import { useText } from '../../../lib/shared/i18n/use-text';
 import { formatOccurredAt } from './activity-format';
-import { usePasskeys, usePasswordStatus, useVerbalPasswordStatus } from '../queries';
+import { usePasskeys, usePasswordStatus, useVerbalPasswordStatus } from './security-queries';
 import { profileText } from '../text';
 
 /** Props of {@link SecurityState}. */

@@ -11,7 +11,7 @@ import { describeFailure } from '../../../lib/http/failure';
 import { formatOccurredAt } from './activity-format';
 import { richText } from '../../../lib/shared/i18n/rich-text';
 import { useText } from '../../../lib/shared/i18n/use-text';
-import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from '../queries';
+import { useSignedInDevices, useSignOutDevice, useSignOutOtherDevices } from './security-queries';
 import { profileText } from '../text';
 
 /** The signed-in devices section. */

@@ -25,7 +25,7 @@ import {
   useMfaStatus,
   useStartTwoFactorSetup,
   useTurnOnTwoFactor,
-} from '../queries';
+} from './security-queries';
 import { QrCode } from './qr-code';
 import { normaliseCode } from '../contact/validation';
 import '../../../components/page-layout/page-layout';

@@ -19,7 +19,7 @@ import { richText } from '../../../lib/shared/i18n/rich-text';
 import { useText } from '../../../lib/shared/i18n/use-text';
 import { VERBAL_PASSWORD_LENGTH } from '../limits';
 import { profileText } from '../text';
-import { useSaveVerbalPassword, useVerbalPasswordStatus } from '../queries';
+import { useSaveVerbalPassword, useVerbalPasswordStatus } from './security-queries';
 import {
   currentPasswordError,
   tidyVerbalPassword,
