@@ -7,7 +7,6 @@
 // First, as the page's own head script did before: the colour scheme and language before paint.
 import './theme.js';
 import { loadApp, loadSignInStart } from './app-entry';
-import { startIntlData } from './intl-warm-up';
 import { goesToSignIn } from './way-in-rule';
 
 /** The source of the signed-in pages' expression (signed-in-pages.ts), defined by the build. */
@@ -18,7 +17,4 @@ if (
   !loadSignInStart()
 ) {
   loadApp();
-  // The app's downloads have started; the ICU data starts meanwhile (intl-warm-up.ts), in a task
-  // of its own: this script's task ends first, so the parser and the requests it made go on.
-  setTimeout(() => startIntlData(document.documentElement.lang), 0);
 }
