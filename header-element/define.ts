@@ -2,7 +2,6 @@
 // constructable stylesheets) and registers it once. The standalone bundle (index.ts) and the
 // account-centre SPA both call defineShsHeader. The header reads its own attributes
 // (hooks/use-host-attributes.ts): r2wc maps none to props, so none re-renders it.
-import { startTransition } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { ShsHeader } from './components/header';
 import { sheetFor } from './components/shadow-sheet';
@@ -65,11 +64,7 @@ export function defineShsHeader(tagName = 'shs-header'): CustomElementConstructo
       const render = () => {
         if (scheduled.get(this) !== token) return; // disconnected (and maybe connected again)
         scheduled.delete(this);
-        // A transition: React renders the header in slices of a few milliseconds, so the host
-        // page (or the account centre's first view) keeps answering input and painting meanwhile.
-        // At once, it was one task of some 70 ms at 4x CPU (286 ms in Lighthouse's simulation
-        // of a cold dashboard, issue 29). Nothing of the header is on screen before it.
-        if (this.isConnected) startTransition(() => super.connectedCallback());
+        if (this.isConnected) super.connectedCallback();
       };
       // The one render happens in a task of its own, not in the parser's task that evaluates the
       // module and finishes the document (style, layout, DOMContentLoaded): two shorter tasks

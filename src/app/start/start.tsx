@@ -1,5 +1,5 @@
 // Wires the configured singletons together and renders the app. Called once by main.tsx.
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterPageQuiet } from '../../lib/browser/after-page-quiet';
@@ -202,18 +202,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     });
   });
 
-  // The first render is a transition, so React renders it in slices of a few milliseconds and
-  // lets the browser paint and answer input between them. Rendered at once, the shell and the
-  // first page were one task of 100 to 300 ms at 4x CPU: most of the blocking time Lighthouse
-  // counted on a cold visit (issue 29). Nothing is on screen before it, so nothing waits longer.
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders services={{ config, session }}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders services={{ config, session }}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
   );
 }
