@@ -1,9 +1,9 @@
-// When the shell's first view is painted, and when it has settled (painted, and its entrance
-// fade finished: see lib/browser/after-paint.ts). Work that must not hold back the first paint waits for
-// the first (fetching the <shs-header> chunk); work that must not hold back the end of the fade
-// either waits for the second (the header's upgrade, asking the server again for a cached user,
-// analytics). The shell marks both; if no shell ever paints (the sign-in callback, a redirect),
-// they are taken as given after a few seconds.
+// When the shell's first view is painted, and when it has settled (painted, and any entrance
+// animation finished: see lib/browser/after-paint.ts). Work that must not hold back the first
+// paint waits for the first (fetching the <shs-header> chunk); work that must not hold back the
+// frame after it either waits for the second (the header's upgrade, asking the server again for
+// a cached user, analytics). The shell marks both; if no shell ever paints (the sign-in callback,
+// a redirect), they are taken as given after a few seconds.
 const GIVE_UP_MS = 3000;
 
 /** A moment the shell marks, or GIVE_UP_MS after start-up, whichever comes first. */

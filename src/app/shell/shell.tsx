@@ -43,6 +43,7 @@ import { AccountCentreHeader, inAppPath, type ShsNavigateDetail } from './accoun
 import { OfflineNotice } from './offline-notice';
 import { SideNavbar } from './side-navbar';
 import { SkipLink } from './skip-link';
+import { useRouteFades } from './use-route-fade';
 import { useServiceFromLink } from './use-service-from-link';
 import { useStoreLookup } from './use-store-lookup';
 import { loadWhenOnline } from '../../lib/browser/when-online';
@@ -123,16 +124,17 @@ export function AppShell() {
   );
 
   // Once the first view is painted: the header element's chunk (first-view.ts). Once it has
-  // settled (its fade finished too: lib/browser/after-paint.ts): the header element's upgrade, the
-  // refresh of a cached user, analytics, the store lookup and the page's own later parts
-  // (FirstViewSettledContext). The interactive service selector, the footer, the chat, the
-  // session-timeout modal and the toasts wait further, for an idle moment: their chunks would
-  // lengthen the task that loads the page's own parts.
+  // settled (an entrance animation finished too, if it has one: lib/browser/after-paint.ts):
+  // the header element's upgrade, the refresh of a cached user, analytics, the store lookup and
+  // the page's own later parts (FirstViewSettledContext). The interactive service selector, the
+  // footer, the chat, the session-timeout modal and the toasts wait further, for an idle moment:
+  // their chunks would lengthen the task that loads the page's own parts.
   const painted = useAfterNextPaint();
   useEffect(() => {
     if (painted) markFirstViewPainted();
   }, [painted]);
   const fadeRef = useRef<HTMLDivElement>(null);
+  const fades = useRouteFades(location.pathname);
   const [settled, setSettled] = useState(false);
   useEffect(() => afterAnimations(fadeRef.current, () => setSettled(true)), []);
   useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo && settled);
@@ -262,7 +264,11 @@ export function AppShell() {
                   ) : null}
                 </div>
               ) : null}
-              <div key={location.pathname} ref={fadeRef} className="route-fade">
+              <div
+                key={location.pathname}
+                ref={fadeRef}
+                className={fades ? 'route-fade' : undefined}
+              >
                 <FirstViewSettledContext.Provider value={settled}>
                   <Outlet />
                 </FirstViewSettledContext.Provider>

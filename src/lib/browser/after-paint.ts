@@ -3,10 +3,11 @@
 // few milliseconds, which the page's first paint would wait for): parts below the first view
 // mount one frame later.
 //
-// Nor may it hold back the end of the first view's entrance (the route fade, spec 2.1). The fade
-// runs on the compositor, but its last frame needs the main thread: a chunk, a render or an API
-// answer arriving just then kept the fully shown page (the dashboard's largest paint) waiting
-// 15 to 100 ms at 4x CPU. Work that can wait waits until the fade has finished and been painted.
+// Nor may it hold back the end of an entrance animation of the first view. An animation runs on
+// the compositor, but its last frame needs the main thread: a chunk, a render or an API answer
+// arriving just then kept the fully shown page waiting 15 to 100 ms at 4x CPU. Work that can
+// wait waits until such an animation has finished and been painted. (The first page no longer
+// fades in, issue 29, shell/use-route-fade.ts: today that is simply the frame after the first.)
 import { createContext, useContext, useEffect, useState } from 'react';
 
 /** Runs `task` in a task after the next frame has been painted. */
