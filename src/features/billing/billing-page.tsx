@@ -6,6 +6,8 @@ import { Panel } from '../../components/page-layout/panel';
 import { buttonClassName } from '../../components/button/button';
 import { Badge } from '../../components/badge/badge';
 import { QueryState, type QueryLike } from '../../components/query-state/query-state';
+import { Loader } from '../../components/loader/loader';
+import { TextPlaceholder } from '../../components/placeholder/text-placeholder';
 import { isFeatureOn } from '../../lib/shared/features';
 import { useText } from '../../lib/shared/i18n/use-text';
 import { pageTitles } from '../../lib/routing/page-titles';
@@ -57,58 +59,102 @@ function SettingRow<T>({
   );
 }
 
-function CurrentBill({ serviceName }: { serviceName: string }) {
-  const invoice = useCurrentInvoice(serviceName);
+/** What the bill shows from the server: the bill's own values, or placeholders of their size. */
+interface BillValues {
+  amount: ReactNode;
+  status: ReactNode;
+  dueDate: ReactNode;
+  period: ReactNode;
+  /** A credit on the account, shown only when there is one. */
+  credit?: ReactNode;
+}
+
+/**
+ * The current bill's layout, one for the bill and its loading state: while it loads, the labels
+ * and links are there already and the values are placeholders, so the panel keeps its height and
+ * "How you pay" below it does not move when the bill arrives.
+ */
+function BillLayout({ values }: { values: BillValues }) {
   const t = useText(billingText);
   const title = useText(pageTitles);
   const paymentsOn = isFeatureOn('payments');
   return (
-    <Panel title={t('overview.currentBill')}>
-      <QueryState query={invoice} loadingLabel={t('loading.bill')} errorMessage={t('load.invoice')}>
-        {(bill) => (
-          <>
-            <p className="shs-lead">{t('overview.amountDue')}</p>
-            <p className="billing-amount" data-testid="amount-due">
-              {formatCents(bill.amountDueCents)}
-            </p>
-            <p>
-              <Badge badgeType={STATUS_BADGE[bill.status]}>{t(`status.${bill.status}`)}</Badge>
-            </p>
-            <dl className="billing-rows">
-              <div className="billing-row">
-                <dt>{t('overview.dueDate')}</dt>
-                <dd>{formatDay(bill.dueDate)}</dd>
-              </div>
-              <div className="billing-row">
-                <dt>{t('overview.period')}</dt>
-                <dd>
-                  {t('overview.periodRange', {
-                    start: formatDay(bill.periodStart),
-                    end: formatDay(bill.periodEnd),
-                  })}
-                </dd>
-              </div>
-              {bill.balanceCents < 0 ? (
-                <div className="billing-row">
-                  <dt>{t('overview.credit')}</dt>
-                  <dd>{formatCents(-bill.balanceCents)}</dd>
-                </div>
-              ) : null}
-            </dl>
-            {paymentsOn ? null : <PaymentsUnavailableMessage />}
-            <div className="billing-actions">
-              {paymentsOn ? (
-                <Link className={buttonClassName()} to={PATHS.billingPayment}>
-                  {title('billing.payment')}
-                </Link>
-              ) : null}
-              <Link className="billing-link" to={PATHS.billingHistory}>
-                {t('overview.pastStatements')}
-              </Link>
-            </div>
-          </>
+    <>
+      <p className="shs-lead">{t('overview.amountDue')}</p>
+      <p className="billing-amount" data-testid="amount-due">
+        {values.amount}
+      </p>
+      <p>{values.status}</p>
+      <dl className="billing-rows">
+        <div className="billing-row">
+          <dt>{t('overview.dueDate')}</dt>
+          <dd>{values.dueDate}</dd>
+        </div>
+        <div className="billing-row">
+          <dt>{t('overview.period')}</dt>
+          <dd>{values.period}</dd>
+        </div>
+        {values.credit === undefined ? null : (
+          <div className="billing-row">
+            <dt>{t('overview.credit')}</dt>
+            <dd>{values.credit}</dd>
+          </div>
         )}
-      </QueryState>
+      </dl>
+      {paymentsOn ? null : <PaymentsUnavailableMessage />}
+      <div className="billing-actions">
+        {paymentsOn ? (
+          <Link className={buttonClassName()} to={PATHS.billingPayment}>
+            {title('billing.payment')}
+          </Link>
+        ) : null}
+        <Link className="billing-link" to={PATHS.billingHistory}>
+          {t('overview.pastStatements')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function CurrentBill({ serviceName }: { serviceName: string }) {
+  const invoice = useCurrentInvoice(serviceName);
+  const t = useText(billingText);
+  // Samples from the catalogue, not formatted dates: the first Intl formatter of a page costs
+  // 50 to 90 ms, which the loading state, part of the first view, must not pay.
+  const loading: BillValues = {
+    amount: <TextPlaceholder sample={t('placeholder.amount')} />,
+    status: <Loader size="small" label={t('loading.bill')} />,
+    dueDate: <TextPlaceholder sample={t('placeholder.day')} />,
+    period: <TextPlaceholder sample={t('placeholder.period')} />,
+  };
+  return (
+    <Panel title={t('overview.currentBill')}>
+      {invoice.isPending ? (
+        <BillLayout values={loading} />
+      ) : (
+        <QueryState
+          query={invoice}
+          loadingLabel={t('loading.bill')}
+          errorMessage={t('load.invoice')}
+        >
+          {(bill) => (
+            <BillLayout
+              values={{
+                amount: formatCents(bill.amountDueCents),
+                status: (
+                  <Badge badgeType={STATUS_BADGE[bill.status]}>{t(`status.${bill.status}`)}</Badge>
+                ),
+                dueDate: formatDay(bill.dueDate),
+                period: t('overview.periodRange', {
+                  start: formatDay(bill.periodStart),
+                  end: formatDay(bill.periodEnd),
+                }),
+                credit: bill.balanceCents < 0 ? formatCents(-bill.balanceCents) : undefined,
+              }}
+            />
+          )}
+        </QueryState>
+      )}
     </Panel>
   );
 }

@@ -100,6 +100,31 @@ describe('billing overview', () => {
     expect(screen.queryByRole('region', { name: 'Equipment financing' })).toBeNull();
   });
 
+  it("keeps the bill's place while it loads: its labels and links now, its values after", async () => {
+    mocked.getFinancing.mockRejectedValue(new ApiError('none', 404, { message: 'none' }));
+    let answer: (bill: api.CurrentInvoice) => void = () => undefined;
+    mocked.getCurrentInvoice.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderAt(<BillingPage />, '/billing', '/billing');
+    const bill = await screen.findByRole('region', { name: 'Current bill' });
+    expect(within(bill).getByRole('status').textContent).toBe('Loading your bill');
+    for (const label of ['Amount due', 'Due date', 'Statement period'])
+      expect(within(bill).getByText(label)).toBeTruthy();
+    expect(within(bill).getByRole('link', { name: 'Make a Payment' }).getAttribute('href')).toBe(
+      '/billing/payment',
+    );
+    // The values are bars of a typical value's size, never read out: no made-up amount or date.
+    const amount = within(bill).getByTestId('amount-due');
+    expect(amount.textContent).toBe('$888.88');
+    expect(amount.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(within(bill).queryByText('$84.97')).toBeNull();
+
+    answer(invoice);
+    expect(await within(bill).findByText('$84.97')).toBeTruthy();
+    expect(within(bill).getByText('December 5, 2026')).toBeTruthy();
+    expect(within(bill).getByText('November 1, 2026 to November 30, 2026')).toBeTruthy();
+    expect(within(bill).queryByRole('status')).toBeNull();
+  });
+
   it('shows the default card from the default payment method call (spec 7.2)', async () => {
     mocked.getFinancing.mockRejectedValue(new ApiError('none', 404, { message: 'none' }));
     renderAt(<BillingPage />, '/billing', '/billing');
