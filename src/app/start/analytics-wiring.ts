@@ -13,8 +13,8 @@ import {
   trackPageView,
 } from '../../lib/analytics/analytics';
 import { readAnalyticsSettings } from '../../lib/analytics/analytics-settings';
-import { afterNextPaint } from '../../lib/browser/after-paint';
 import { captureActions } from '../../lib/analytics/dom-capture';
+import { createSendQueue } from '../../lib/analytics/send-queue';
 import type { RuntimeConfig } from '../../lib/shared/config';
 import { useUserStore, type StoredUser } from '../../stores/user-store';
 
@@ -45,32 +45,6 @@ function identifyUser(user: StoredUser | null): void {
   setAccountGroup(user.customerId, { Services: user.services.names.length });
 }
 
-/**
- * Runs each send after the next paint, in order: mixpanel's track (storage, encoding, a request)
- * took 40 to 140 ms of the click that opened a menu at 4x CPU, and the menu waited for it (issue
- * 29, INP). What is sent is worked out at once (the page, the clicked element's name); only the
- * sending waits. A page being hidden or left sends what is still waiting right away.
- */
-function afterPaintInOrder(): (send: () => void) => void {
-  const waiting: (() => void)[] = [];
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    for (const send of waiting.splice(0)) send();
-  };
-  // Hidden, a page paints no frame: what waits is sent when the page is hidden or left.
-  window.addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
-  return (send) => {
-    waiting.push(send);
-    if (scheduled) return;
-    scheduled = true;
-    afterNextPaint(flush);
-  };
-}
-
 /** Starts analytics when config.json turns it on; does nothing otherwise. */
 export function wireAnalytics(router: Router, config: RuntimeConfig | null): void {
   const settings = readAnalyticsSettings(config);
@@ -78,9 +52,12 @@ export function wireAnalytics(router: Router, config: RuntimeConfig | null): voi
   startAnalytics(settings);
 
   // Identify first, so the first page view already carries the customer's id. Through the same
-  // queue as the events, so each event is sent under the identity it happened under.
-  const later = afterPaintInOrder();
-  identifyUser(useUserStore.getState().user);
+  // queue as the events, so each event is sent under the identity it happened under; and in a
+  // task of its own, not in mixpanel's start-up above (together some 250 ms at 4x CPU, one
+  // blocking task for Lighthouse).
+  const later = createSendQueue();
+  const startingUser = useUserStore.getState().user;
+  later(() => identifyUser(startingUser));
   useUserStore.subscribe((state, previous) => {
     if (state.user === previous.user) return;
     const user = state.user;
