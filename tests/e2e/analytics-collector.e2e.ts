@@ -153,6 +153,49 @@ test('two pages give page views, action and tag-manager events at the collector 
   await checkPage(page);
 });
 
+test('the analytics library loads once the dashboard has its cards, and still sends their page view', async ({
+  page,
+  request,
+}) => {
+  await signInAsAlex(page);
+  // What leaves the page, in order, until mixpanel's chunk (not the small wiring) is asked for.
+  const order: string[] = [];
+  let libraryAsked = false;
+  page.on('requestfinished', (finished) => {
+    if (!libraryAsked && /\/api\/account\/(attention|appointments|billing)/.test(finished.url()))
+      order.push('cards data');
+  });
+  page.on('request', (asked) => {
+    if (!libraryAsked && /\/assets\/analytics-(?!wiring)[\w-]+\.js$/.test(asked.url())) {
+      libraryAsked = true;
+      order.push('analytics library');
+    }
+  });
+  const after = await lastId(request);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Needs your attention' })).toBeVisible();
+  await expect.poll(() => libraryAsked, { timeout: 20_000 }).toBe(true);
+  expect(order.at(-1)).toBe('analytics library');
+  expect(order.filter((what) => what === 'cards data').length).toBeGreaterThanOrEqual(3);
+  await checkPage(page);
+
+  // The page view recorded meanwhile is sent once the library is there.
+  const deviceId = await mixpanelDeviceId(page);
+  await expect
+    .poll(
+      async () =>
+        (await collected(request, after)).some(
+          (e) =>
+            e.event === '$mp_web_page_view' &&
+            e.properties.Page === 'Dashboard' &&
+            e.properties.$device_id === deviceId,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+});
+
 test('a typed password or card number never reaches the collector', async ({ page, request }) => {
   const after = await lastId(request);
   const password = 'Secret-pass-4242';

@@ -154,11 +154,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
     }),
   );
 
-  // Analytics (mixpanel, its own chunk) starts once the first view has settled, the window has
-  // loaded and the main thread is idle: setting it up took some 40 ms at 4x, once in the middle
-  // of the fade. Not after the page has gone quiet like the two above: it records the page view
-  // and the clicks from the page the customer is on, and a customer who moved on within those
-  // seconds lost the first page's view and clicks (analytics-collector.e2e.ts).
+  // Analytics records from once the first view has settled, the window has loaded and the main
+  // thread is idle: the page view and the clicks of the page the customer is on, even one they
+  // leave within seconds (analytics-collector.e2e.ts). Its library (mixpanel, its own chunk) loads
+  // later still, once the page has what it shows (analytics-wiring.ts).
   // Switched off (config features.analytics), its code is never fetched.
   afterFirstView(() =>
     afterLoadWhenIdle(() => {

@@ -60,4 +60,23 @@ describe('createSendQueue', () => {
     expect(sent).toEqual(['page view', 'click', 'another click']);
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
+
+  it('keeps every send, in order, until the library it needs is there', async () => {
+    let loaded: (library: string) => void = () => undefined;
+    const later = createSendQueue(window, new Promise<string>((resolve) => (loaded = resolve)));
+    const sent: string[] = [];
+    later((library) => sent.push(`${library}: identify`));
+    later((library) => sent.push(`${library}: page view`));
+    await nextFrame();
+    window.dispatchEvent(new Event('pagehide')); // nothing can leave without the library
+    expect(sent).toEqual([]);
+
+    loaded('mixpanel');
+    await vi.advanceTimersByTimeAsync(0); // the library arrives
+    expect(sent).toEqual([]); // and the sends still wait for the next paint
+    await nextFrame();
+    expect(sent).toEqual(['mixpanel: identify']);
+    vi.advanceTimersToNextTimer();
+    expect(sent).toEqual(['mixpanel: identify', 'mixpanel: page view']);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_WAIT_MS, pageQuiet, QUIET_MS } from './after-page-quiet';
+import { loadWhenQuietOrAsked, MAX_WAIT_MS, pageQuiet, QUIET_MS } from './after-page-quiet';
 
 /** Stands in for the browser's Resource Timing: `load()` is a download finishing. */
 class FakeObserver {
@@ -63,5 +63,32 @@ describe('pageQuiet', () => {
       },
     );
     expect(await settledAfter(pageQuiet(), QUIET_MS)).toBe(true);
+  });
+});
+
+describe('loadWhenQuietOrAsked', () => {
+  it('loads once the page has gone quiet and the main thread is idle', async () => {
+    const load = vi.fn(async () => 'library');
+    const start = loadWhenQuietOrAsked(load);
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    FakeObserver.load(); // the page is still loading what it shows
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    expect(load).not.toHaveBeenCalled();
+    // Quiet, then the idle wait (happy-dom has no requestIdleCallback: a 200 ms timer).
+    await vi.advanceTimersByTimeAsync(100 + 200);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(start.ready).resolves.toBe('library');
+  });
+
+  it('loads at once when asked, and only once', async () => {
+    const load = vi.fn(async () => 'library');
+    const start = loadWhenQuietOrAsked(load);
+    start.now(); // the customer clicked before the page went quiet
+    start.now();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(start.ready).resolves.toBe('library');
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_MS);
+    expect(load).toHaveBeenCalledTimes(1); // the quiet coming later starts nothing more
   });
 });

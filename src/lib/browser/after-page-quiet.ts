@@ -41,3 +41,22 @@ export function pageQuiet(quietMs = QUIET_MS, maxWaitMs = MAX_WAIT_MS): Promise<
 export function afterPageQuiet(task: () => void): void {
   void pageQuiet().then(() => whenIdle(task));
 }
+
+/** A start that waits for the page to go quiet unless something asks for it sooner. */
+export interface QuietStart<T> {
+  /** Settles with `load`'s result once it has run. */
+  ready: Promise<T>;
+  /** Starts now, not waiting for the quiet (a later call does nothing more). */
+  now(): void;
+}
+
+/**
+ * Runs `load` once the page has gone quiet and the main thread is idle, or as soon as `now()` is
+ * called, whichever comes first; `load` runs once.
+ */
+export function loadWhenQuietOrAsked<T>(load: () => Promise<T>): QuietStart<T> {
+  let now: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (now = resolve));
+  const quiet = pageQuiet().then(() => new Promise<void>((resolve) => whenIdle(resolve)));
+  return { ready: Promise.race([asked, quiet]).then(load), now };
+}
