@@ -1,7 +1,7 @@
 // The dashboard (spec 2.1): a greeting on the background image, then cards for the selected
 // service that answer "is everything all right?": the bill, autopay and paperless, the next
 // visit, the service, help and a My Smart Home shortcut. Every card loads on its own.
-import { lazy, Suspense, useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Loader } from '../../components/loader/loader';
 import { useAfterNextPaint, useFirstViewSettled } from '../../lib/browser/after-paint';
 import { serviceDisplayName } from '../../lib/shared/services';
@@ -13,9 +13,36 @@ import { welcomeText } from './welcome-text';
 import './dashboard.css';
 
 const loadCards = () => import('./dashboard-cards');
-const DashboardCards = lazy(() =>
-  loadCards().then((module) => ({ default: module.DashboardCards })),
-);
+type CardsModule = Awaited<ReturnType<typeof loadCards>>;
+
+/**
+ * The cards' code, fetched once `start` is true; null until it is there. A state update, not
+ * React.lazy in a Suspense boundary: React holds a boundary's content back until some 300 ms
+ * after its fallback showed, and the cards' own requests start only once they are shown (on a
+ * cold dashboard at 4x CPU they left 300 to 800 ms after the code had arrived, issue 29). In a
+ * transition, so their first render yields to the browser every few milliseconds (a plain update
+ * rendered them in one go: tasks of 120 ms and more at 4x, blocking time for Lighthouse). A
+ * failed download is thrown in the render, for the page's error boundary, as lazy did.
+ */
+function useCardsModule(start: boolean): CardsModule | null {
+  const [loaded, setLoaded] = useState<{ module: CardsModule } | { error: unknown } | null>(null);
+  useEffect(() => {
+    if (!start) return;
+    let current = true;
+    const show = (result: { module: CardsModule } | { error: unknown }) => {
+      if (current) startTransition(() => setLoaded(result));
+    };
+    loadCards().then(
+      (module) => show({ module }),
+      (error: unknown) => show({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [start]);
+  if (loaded && 'error' in loaded) throw loaded.error;
+  return loaded?.module ?? null;
+}
 
 export function DashboardPage() {
   const user = useUserStore((state) => state.user);
@@ -28,10 +55,7 @@ export function DashboardPage() {
   // answers and render never hold back its last frame (lib/browser/after-paint.ts).
   const painted = useAfterNextPaint();
   const settled = useFirstViewSettled();
-  useEffect(() => {
-    if (painted) void loadCards().catch(() => undefined); // the render below reports a failure
-  }, [painted]);
-  const loading = <Loader label={t('cardsLoading')} />;
+  const cards = useCardsModule(painted);
   return (
     <>
       <h1 className="page-title">{title('dashboard')}</h1>
@@ -52,12 +76,10 @@ export function DashboardPage() {
         </div>
       </section>
       <div className="dashboard-cards" role="group" aria-label={t('cardsLabel')}>
-        {painted && settled ? (
-          <Suspense fallback={loading}>
-            <DashboardCards customerId={user?.customerId ?? ''} service={service} />
-          </Suspense>
+        {cards && settled ? (
+          <cards.DashboardCards customerId={user?.customerId ?? ''} service={service} />
         ) : (
-          loading
+          <Loader label={t('cardsLoading')} />
         )}
       </div>
     </>
