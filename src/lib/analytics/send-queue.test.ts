@@ -79,4 +79,22 @@ describe('createSendQueue', () => {
     vi.advanceTimersToNextTimer();
     expect(sent).toEqual(['mixpanel: identify', 'mixpanel: page view']);
   });
+
+  it('sends at once what it kept when the library arrives in a hidden tab (no frame comes)', async () => {
+    let loaded: (library: string) => void = () => undefined;
+    const later = createSendQueue(window, new Promise<string>((resolve) => (loaded = resolve)));
+    const sent: string[] = [];
+    later((library) => sent.push(`${library}: page view`));
+    later((library) => sent.push(`${library}: click`));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sent).toEqual([]); // hidden before the library came: kept
+
+    loaded('mixpanel');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual(['mixpanel: page view', 'mixpanel: click']);
+    later((library) => sent.push(`${library}: another click`));
+    expect(sent).toHaveLength(3); // still hidden: no frame to wait for
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
 });

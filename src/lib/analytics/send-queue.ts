@@ -24,8 +24,18 @@ export function createSendQueue<T = void>(
     if (waiting.length > 0) setTimeout(sendNext, 0);
     else scheduled = false;
   };
+  const sendAll = () => {
+    if (!library) return; // not loaded yet: nothing can leave, the sends stay queued
+    const { value } = library;
+    for (const send of waiting.splice(0)) send(value);
+  };
   const schedule = () => {
     if (scheduled || !library || waiting.length === 0) return;
+    // A hidden page paints no frame (a library that arrives in a background tab): send at once.
+    if (target.document.visibilityState === 'hidden') {
+      sendAll();
+      return;
+    }
     scheduled = true;
     afterNextPaint(sendNext);
   };
@@ -36,11 +46,6 @@ export function createSendQueue<T = void>(
     },
     () => undefined, // the loader reports its own failure; nothing can be sent without it
   );
-  const sendAll = () => {
-    if (!library) return; // not loaded yet: nothing can leave, the sends stay queued
-    const { value } = library;
-    for (const send of waiting.splice(0)) send(value);
-  };
   target.addEventListener('pagehide', sendAll);
   target.document.addEventListener('visibilitychange', () => {
     if (target.document.visibilityState === 'hidden') sendAll();
