@@ -1,30 +1,19 @@
 // What the sign-in library watches once it has loaded (after the first paint): other tabs, the
 // provider's session and silent renewal. Loaded with the library, not with the first page.
 import type { AuthService } from '../../lib/auth/auth';
-import { ERROR_STATES, href } from '../../lib/routing/paths';
 import type { Session } from './session';
-
-/** The router's one method used here. */
-interface Navigator {
-  navigate: (to: string, options: { replace: boolean }) => Promise<void>;
-}
+import { showSignedOutHere, type Navigator } from './signed-out-elsewhere';
 
 export function watchSession(auth: AuthService, session: Session, router: Navigator): void {
   // The sign-in library keeps one state per request; drop the ones left by abandoned logins.
   void auth.userManager.clearStaleState();
-  // Another tab signed out: say so here instead of signing in again at once, which would race
-  // the other tab's end-session request at the provider.
-  const signedOutElsewhere = () => {
-    session.clearLocalState();
-    void router.navigate(href.error(ERROR_STATES.notLoggedIn), { replace: true });
-  };
-  auth.watchOtherTabs({
-    onSignedOutElsewhere: signedOutElsewhere,
-    onUserUpdatedElsewhere: (user) => session.markSignedIn(user),
-  });
+  // Another tab refreshed the tokens: this tab takes them. (Another tab's sign-out is heard from
+  // start-up, signed-out-elsewhere.ts.)
+  auth.watchOtherTabs({ onUserUpdatedElsewhere: (user) => session.markSignedIn(user) });
+  // The provider's session ended (signed out in another application): the same as another tab.
   auth.userManager.events.addUserSignedOut(async () => {
     await auth.userManager.removeUser();
-    signedOutElsewhere();
+    showSignedOutHere(session, router);
   });
   auth.userManager.events.addSilentRenewError((error) => {
     // The next navigation's sign-in check sends the user to login; nothing to show now.

@@ -25,6 +25,7 @@ import { AppProviders } from '../session/providers';
 import { afterFirstPaint, afterFirstView } from '../shell/first-view';
 import { createAppRouter } from '../routing/router';
 import { Session } from '../session/session';
+import { showSignedOutHere, watchSignOutElsewhere } from '../session/signed-out-elsewhere';
 import { writeUserCache } from '../session/user-cache';
 import { followOtherTabs, showLanguage, startingLocale } from '../../lib/i18n/language';
 
@@ -131,6 +132,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const routerReady = createAppRouter(session, config);
   const router = await routerReady;
   await language;
+
+  // Another tab's sign-out is heard from now on, not only once the sign-in library has loaded.
+  if (sso) watchSignOutElsewhere(() => showSignedOutHere(session, router));
 
   // The library (silent renewal, other tabs, session monitor) arrives once the page has loaded
   // what it shows, when the main thread is idle (a refused token loads it at once, above).

@@ -125,23 +125,24 @@ describe('AuthService', () => {
     await expect(auth.getValidUser()).resolves.toBeNull();
   });
 
-  it('hears sign-out and refreshes from other tabs through storage events', async () => {
+  it('hears refreshed tokens from other tabs through storage events, not their sign-out', async () => {
     const auth = new AuthService(settings);
     const stored = user(Date.now() / 1000 + 3600);
     vi.spyOn(auth.userManager, 'getUser').mockResolvedValue(stored);
-    const onSignedOutElsewhere = vi.fn();
     const onUserUpdatedElsewhere = vi.fn();
-    const stop = auth.watchOtherTabs({ onSignedOutElsewhere, onUserUpdatedElsewhere });
+    const stop = auth.watchOtherTabs({ onUserUpdatedElsewhere });
     const key = 'oidc.user:http://localhost/oidc:account-centre';
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: '{"access_token":"b"}' }));
     await vi.waitFor(() => expect(onUserUpdatedElsewhere).toHaveBeenCalledWith(stored));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: null }));
-    expect(onSignedOutElsewhere).not.toHaveBeenCalled();
+    // A removal is a sign-out, heard by signed-out-elsewhere.ts from start-up.
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
-    expect(onSignedOutElsewhere).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: '1' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onUserUpdatedElsewhere).toHaveBeenCalledTimes(1);
     stop();
-    window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
-    expect(onSignedOutElsewhere).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: '{"access_token":"c"}' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onUserUpdatedElsewhere).toHaveBeenCalledTimes(1);
   });
 
   it('still ends the session at the provider when revoking the tokens fails', async () => {

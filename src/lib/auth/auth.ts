@@ -49,9 +49,8 @@ export class CoordinatedUserManager extends UserManager {
   }
 }
 
-/** Callbacks for what happens in other tabs. */
+/** Callbacks for what happens in other tabs (a sign-out: app/session/signed-out-elsewhere.ts). */
 export interface CrossTabHandlers {
-  onSignedOutElsewhere: () => void;
   onUserUpdatedElsewhere: (user: User) => void;
 }
 
@@ -149,11 +148,7 @@ export class AuthService {
    */
   watchOtherTabs(handlers: CrossTabHandlers, target: Window = window): () => void {
     const listener = (event: StorageEvent) => {
-      if (!event.key?.startsWith(USER_KEY_PREFIX)) return;
-      if (event.newValue === null) {
-        handlers.onSignedOutElsewhere();
-        return;
-      }
+      if (!event.key?.startsWith(USER_KEY_PREFIX) || event.newValue === null) return;
       void this.userManager.getUser().then(async (user) => {
         if (!user) return;
         await this.userManager.events.load(user, false);
