@@ -1,6 +1,15 @@
 // The app shell (spec 2.2): header element, side navbar, service selector, page outlet with a
 // fade, footer and the session-timeout modal. Pages needing sign-in wait behind Loading...
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -136,13 +145,18 @@ export function AppShell() {
   const fadeRef = useRef<HTMLDivElement>(null);
   const fades = useRouteFades(location.pathname);
   const [settled, setSettled] = useState(false);
-  useEffect(() => afterAnimations(fadeRef.current, () => setSettled(true)), []);
+  // The later parts' renders are transitions, which React splits into short tasks: as plain
+  // updates from a timer each was one task of 60 to 150 ms at 4x CPU (issue 29, TBT).
+  useEffect(
+    () => afterAnimations(fadeRef.current, () => startTransition(() => setSettled(true))),
+    [],
+  );
   useStoreLookup(selectedServiceName, isAuthenticated && hasUserinfo && settled);
   const [extrasReady, setExtrasReady] = useState(false);
   useEffect(() => {
     if (!settled) return;
     markFirstViewSettled();
-    return whenIdle(() => setExtrasReady(true));
+    return whenIdle(() => startTransition(() => setExtrasReady(true)));
   }, [settled]);
 
   // Stop the bar when a navigation settles. The location is a dependency too: a navigation

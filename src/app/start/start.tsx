@@ -1,5 +1,5 @@
 // Wires the configured singletons together and renders the app. Called once by main.tsx.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterPageQuiet } from '../../lib/browser/after-page-quiet';
@@ -205,11 +205,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
     });
   });
 
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders services={{ config, session }}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // A transition: React renders the first view in short tasks instead of one long one (issue 29,
+  // TBT); nothing is on screen before it that an urgent render would have to replace.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders services={{ config, session }}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }

@@ -8,7 +8,7 @@
 // arriving just then kept the fully shown page waiting 15 to 100 ms at 4x CPU. Work that can
 // wait waits until such an animation has finished and been painted. (The first page no longer
 // fades in, issue 29, shell/use-route-fade.ts: today that is simply the frame after the first.)
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /** Runs `task` in a task after the next frame has been painted. */
 export function afterNextPaint(task: () => void): () => void {
@@ -22,10 +22,13 @@ export function afterNextPaint(task: () => void): () => void {
   };
 }
 
-/** False on the first render, true once the frame that showed it has been painted. */
+/**
+ * False on the first render, true once the frame that showed it has been painted. What the
+ * change brings is rendered as a transition, in short tasks that leave room for input.
+ */
 export function useAfterNextPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 
