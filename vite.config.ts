@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 import { messageCatalogues } from './scripts/build/message-catalogues';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
 import { wayInDevScript, wayInScript } from './scripts/build/way-in-script';
+import { LANDING_ONLY_ATTRIBUTE } from './src/app/start/app-entry';
 
 /** The release reports carry (lib/monitoring/release.ts) and the source maps are filed under. */
 const RELEASE = packageRelease();
@@ -45,15 +46,17 @@ function preloadLandingPage(): Plugin {
           ...(item.viteMetadata?.importedCss ?? []),
         ]);
         const unseen = (file: string) => !html.includes(`/${file}"`);
+        // Marked: the head script leaves them out on the way to any other page (app-entry.ts).
+        const landing = { [LANDING_ONLY_ATTRIBUTE]: true };
         return [
           ...scripts.filter(unseen).map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, ...landing },
             injectTo: 'head' as const,
           })),
           ...[...new Set(css)].filter(unseen).map((file) => ({
             tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}`, ...landing },
             injectTo: 'head' as const,
           })),
         ];

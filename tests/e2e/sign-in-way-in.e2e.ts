@@ -71,6 +71,17 @@ test('signed in, a reload of a protected page loads the app and stays', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   expect(requests.some((request) => request.url().includes('/assets/sign-in-start-'))).toBe(false);
   expect(documents(requests)).toEqual(['/documents']);
+
+  // The dashboard's own preloads (its chunk, stylesheet, hero background) come only on the way to
+  // the dashboard: on any other page they were bytes and requests before its first paint.
+  const landingTags = () => page.locator('head [data-shs-landing]').count();
+  expect(await landingTags()).toBe(0);
+  expect(requests.some((request) => request.url().endsWith('/dashboard-background.svg'))).toBe(
+    false,
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await landingTags()).toBeGreaterThan(2);
 });
 
 test('when the provider cannot be reached, the app loads in the page asked for and shows its error page', async ({

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_ENTRY_TEMPLATE_ID, loadApp } from './app-entry';
+import {
+  APP_ENTRY_TEMPLATE_ID,
+  LANDING_ONLY_ATTRIBUTE,
+  loadApp,
+  showsLandingPage,
+} from './app-entry';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -25,5 +30,45 @@ describe('loadApp: the app entry the build keeps in a template', () => {
     document.head.innerHTML = '<title>Account Centre</title>';
     loadApp(document);
     expect(document.head.innerHTML).toBe('<title>Account Centre</title>');
+  });
+});
+
+describe('loadApp: the landing page’s preloads', () => {
+  const template =
+    `<template id="${APP_ENTRY_TEMPLATE_ID}">` +
+    '<script type="module" src="/assets/index.js"></script>' +
+    `<link rel="modulepreload" href="/assets/dashboard.js" ${LANDING_ONLY_ATTRIBUTE}>` +
+    '</template>';
+  const inserted = () =>
+    [...document.head.querySelectorAll('script, link')].map(
+      (tag) => tag.getAttribute('src') ?? tag.getAttribute('href'),
+    );
+
+  it('go in on the way to the dashboard, the root and the sign-in return', () => {
+    for (const path of ['/dashboard', '/', '/auth/callback', '/Dashboard/']) {
+      window.history.replaceState(null, '', path);
+      document.head.innerHTML = template;
+      loadApp(document);
+      expect(inserted(), path).toEqual(['/assets/index.js', '/assets/dashboard.js']);
+    }
+  });
+
+  it('stay out on the way to any other page', () => {
+    for (const path of ['/billing', '/billing/payment', '/dashboards', '/profile']) {
+      window.history.replaceState(null, '', path);
+      document.head.innerHTML = template;
+      loadApp(document);
+      expect(inserted(), path).toEqual(['/assets/index.js']);
+    }
+  });
+});
+
+describe('showsLandingPage', () => {
+  it('knows the landing page’s paths only', () => {
+    expect(showsLandingPage('/dashboard')).toBe(true);
+    expect(showsLandingPage('/')).toBe(true);
+    expect(showsLandingPage('/auth/callback')).toBe(true);
+    expect(showsLandingPage('/appointments')).toBe(false);
+    expect(showsLandingPage('/dashboard/extra')).toBe(false);
   });
 });

@@ -33,9 +33,30 @@ function insertTemplate(
   return true;
 }
 
-/** Loads the account centre. */
+/**
+ * Attribute the build gives the landing page's own preloads in the app's template (the
+ * dashboard's chunk, its stylesheet, its hero's background: vite.config.ts).
+ */
+export const LANDING_ONLY_ATTRIBUTE = 'data-shs-landing';
+
+/** Paths that show the landing page: the dashboard, the root (sent there) and sign-in's return. */
+const LANDING_PATHS = /^\/(?:dashboard|auth\/callback)?\/?$/i;
+
+/** True when `pathname` shows the landing page (the dashboard) first. */
+export function showsLandingPage(pathname: string): boolean {
+  return LANDING_PATHS.test(pathname);
+}
+
+/**
+ * Loads the account centre. The landing page's preloads go in only on the way to it: on any other
+ * page they were some 7 kB and five requests more before its first paint (issue 29).
+ */
 export function loadApp(doc: Document = document): void {
-  insertTemplate(doc, APP_ENTRY_TEMPLATE_ID);
+  const landing = showsLandingPage(doc.location?.pathname ?? '/');
+  insertTemplate(doc, APP_ENTRY_TEMPLATE_ID, (tags) => {
+    if (landing) return;
+    for (const tag of tags.querySelectorAll(`[${LANDING_ONLY_ATTRIBUTE}]`)) tag.remove();
+  });
 }
 
 /**
