@@ -1,6 +1,6 @@
-import { addBreadcrumb, captureException, close, init } from '@sentry/browser';
+import { addBreadcrumb, captureException, close } from '@sentry/browser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trackerOptions } from './error-tracking';
+import { startClient, trackerOptions } from './error-tracking';
 import { FILTERED, scrubEvent, scrubText, scrubValue } from './scrub';
 
 const EMAIL = 'pat.jones+bills@example.com';
@@ -77,7 +77,7 @@ describe('error tracking with the real SDK', () => {
 
   it('sends nothing personal: message, breadcrumbs, URL and user are scrubbed before sending', async () => {
     const sent: string[] = [];
-    init({
+    startClient({
       ...trackerOptions(
         {
           dsn: 'http://shsdemopublickey@localhost:8080/1',
