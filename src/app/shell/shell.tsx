@@ -5,6 +5,7 @@ import {
   startTransition,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -216,6 +217,12 @@ export function AppShell() {
     requiresAuth &&
     (!isAuthResolved({ isAuthenticated, hasUserinfo, noContactFound }) ||
       loginRedirectTarget(location.pathname, loginRedirect, noContactFound) !== null);
+  // The page replaces the loader in a transition, which React splits into short tasks. User info
+  // arrives through a store (useSyncExternalStore), whose updates render at once: mounting a
+  // whole page inside that render was one task of some 150 ms at 4x CPU (issue 29, /profile on a
+  // new tab). Going back to waiting is never deferred.
+  const stillWaiting = useDeferredValue(waiting);
+  const showLoader = waiting || stillWaiting;
 
   return (
     <div className="app">
@@ -244,7 +251,7 @@ export function AppShell() {
           </Suspense>
         ) : null}
         <main id="main-content" ref={mainRef} className="app-main" tabIndex={-1}>
-          {waiting ? (
+          {showLoader ? (
             <LoadingScreen />
           ) : (
             <>
