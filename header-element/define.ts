@@ -2,6 +2,7 @@
 // constructable stylesheets) and registers it once. The standalone bundle (index.ts) and the
 // account-centre SPA both call defineShsHeader. The header reads its own attributes
 // (hooks/use-host-attributes.ts): r2wc maps none to props, so none re-renders it.
+import { startTransition } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { ShsHeader } from './components/header';
 import { sheetFor } from './components/shadow-sheet';
@@ -64,7 +65,9 @@ export function defineShsHeader(tagName = 'shs-header'): CustomElementConstructo
       const render = () => {
         if (scheduled.get(this) !== token) return; // disconnected (and maybe connected again)
         scheduled.delete(this);
-        if (this.isConnected) super.connectedCallback();
+        // A transition: React renders the header in short tasks, leaving room for input (issue 29:
+        // as one task it was some 15 ms, 60 at 4x CPU, after the account centre's first paint).
+        if (this.isConnected) startTransition(() => super.connectedCallback());
       };
       // The one render happens in a task of its own, not in the parser's task that evaluates the
       // module and finishes the document (style, layout, DOMContentLoaded): two shorter tasks
