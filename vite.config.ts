@@ -160,7 +160,12 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'header-element/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'header-element/**/*.test.{ts,tsx}',
+      'demo/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
   },

@@ -10,6 +10,10 @@
 // lighthouse/types/lhr/settings.d.ts), where oidc-client-ts keeps the user (`oidc.user:...`).
 // Each run opens its own tab, so the per-tab sessionStorage user cache starts empty, as in a new
 // visit. The bench checks both: each run's final URL, and that no request came from a cache.
+// The pages are served as in production, through a CDN's TLS and HTTP/2: a local front on the
+// reference backend (edge.ts). BENCH_LH_HTTP1=1 opens the backend directly instead, over plain
+// HTTP/1.1, where Lighthouse's simulation charges a round trip for every request on six
+// connections (the page's own code is the same either way).
 // BENCH_LH_PAGES scores only the pages it names, comma-separated: `sign-in` for the sign-in path,
 // account pages by path (BENCH_LH_PAGES=sign-in or BENCH_LH_PAGES=/dashboard,/billing); unset,
 // every page.
@@ -22,7 +26,12 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { benchChromium, signInThroughLoginPage, startReferenceBackend } from './reference-backend';
+import {
+  benchChromium,
+  signInThroughLoginPage,
+  startReferenceBackend,
+  type ReferenceBackend,
+} from './reference-backend';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const SCORE_TARGET = 95;
@@ -35,6 +44,8 @@ const ALL_ACCOUNT_PAGES = [
 ];
 /** The pages BENCH_LH_PAGES names (see above), or null for every page. */
 const ONLY = process.env.BENCH_LH_PAGES?.split(',').map((page) => page.trim()) ?? null;
+/** BENCH_LH_HTTP1=1: straight to the backend over HTTP/1.1, no HTTP/2 front (see above). */
+const OVER_HTTP1 = process.env.BENCH_LH_HTTP1 === '1';
 const SIGN_IN_PATH = !ONLY || ONLY.includes('sign-in');
 const ACCOUNT_PAGES = ALL_ACCOUNT_PAGES.filter((path) => !ONLY || ONLY.includes(path));
 
@@ -56,9 +67,9 @@ interface PageResult {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-async function startChromium(root: string): Promise<LaunchedChrome> {
+async function startChromium(root: string, flags: string[]): Promise<LaunchedChrome> {
   const { executablePath, args } = await benchChromium(root);
-  return launch({ chromePath: executablePath, chromeFlags: [...args, '--headless=new'] });
+  return launch({ chromePath: executablePath, chromeFlags: [...args, ...flags, '--headless=new'] });
 }
 
 /** A trace event, as far as this bench reads it. */
@@ -163,12 +174,12 @@ function checkRun(lhr: Result, expectedPath: RegExp, label: string): string[] {
 }
 
 /** The sign-in path: every run in a new browser with an empty profile (no session, no cache). */
-async function benchSignInPath(root: string, base: string): Promise<PageResult> {
+async function benchSignInPath(root: string, backend: ReferenceBackend): Promise<PageResult> {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const chrome = await startChromium(root);
+    const chrome = await startChromium(root, backend.chromiumFlags);
     try {
-      runs.push(await audit(`${base}/dashboard`, chrome.port));
+      runs.push(await audit(`${backend.base}/dashboard`, chrome.port));
     } finally {
       chrome.kill();
     }
@@ -177,8 +188,9 @@ async function benchSignInPath(root: string, base: string): Promise<PageResult> 
 }
 
 /** The account pages: one browser, signed in once; each run a new tab with the cache cleared. */
-async function benchAccountPages(root: string, base: string): Promise<PageResult[]> {
-  const chrome = await startChromium(root);
+async function benchAccountPages(root: string, backend: ReferenceBackend): Promise<PageResult[]> {
+  const { base } = backend;
+  const chrome = await startChromium(root, backend.chromiumFlags);
   try {
     // Playwright drives the real login page in the same profile, then lets go of the browser
     // (closing a connected browser only disconnects) so it sees nothing of the measured tabs.
@@ -203,9 +215,9 @@ async function benchAccountPages(root: string, base: string): Promise<PageResult
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 const pad = (text: string, width: number) => text.padEnd(width);
 
-function printTable(results: PageResult[]): boolean {
+function printTable(results: PageResult[], servedOver: string): boolean {
   console.log(
-    `\nLighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ''} performance, mobile (simulated slow 4G, 4x CPU), cold cache, ${RUNS} run(s) per page — target ≥ ${SCORE_TARGET}`,
+    `\nLighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ''} performance, mobile (simulated slow 4G, 4x CPU), cold cache, ${servedOver}, ${RUNS} run(s) per page — target ≥ ${SCORE_TARGET}`,
   );
   // Simulated throttling scales the CPU time it observed here: a busy or slow host scores lower.
   const index = median(
@@ -315,10 +327,10 @@ function printDiagnosis({ label, runs }: PageResult) {
 
 /** Prints the table (and the diagnosis of pages under target); true when every row meets it. */
 export async function benchLighthouse(root: string): Promise<boolean> {
-  const backend = await startReferenceBackend(root);
+  const backend = await startReferenceBackend(root, { edge: !OVER_HTTP1 });
   try {
-    const signIn = SIGN_IN_PATH ? await benchSignInPath(root, backend.base) : null;
-    const pages = ACCOUNT_PAGES.length ? await benchAccountPages(root, backend.base) : [];
+    const signIn = SIGN_IN_PATH ? await benchSignInPath(root, backend) : null;
+    const pages = ACCOUNT_PAGES.length ? await benchAccountPages(root, backend) : [];
     const results = [...(signIn ? [signIn] : []), ...pages];
     const problems = [
       ...(signIn?.runs ?? []).flatMap((lhr, i) =>
@@ -328,7 +340,7 @@ export async function benchLighthouse(root: string): Promise<boolean> {
         runs.flatMap((lhr, i) => checkRun(lhr, new RegExp(`^${label}$`), `${label} run ${i + 1}`)),
       ),
     ];
-    const met = printTable(results);
+    const met = printTable(results, OVER_HTTP1 ? 'HTTP/1.1, no front' : 'HTTP/2 front');
     for (const problem of problems) console.log(`  NOT A VALID RUN: ${problem}`);
     for (const result of results.filter(({ runs }) => median(runs.map(score)) < SCORE_TARGET))
       printDiagnosis(result);

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { startEdge } from './edge';
 
 /** The demo customer every bench signs in as (demo/server seed data). */
 export const DEMO_CUSTOMER = { email: 'alex@example.com', password: 'Demo-pass-1' };
@@ -41,28 +42,55 @@ export function freePort(): Promise<number> {
 
 export interface ReferenceBackend {
   port: number;
-  /** http://localhost:<port> */
+  /** What the browser opens: http://localhost:<port>, or the edge's https origin. */
   base: string;
+  /** Chromium flags the base needs (the edge's certificate), none for plain HTTP. */
+  chromiumFlags: string[];
   stop(): void;
 }
 
-/** Starts demo/server (serving the built dist/) with fresh demo data; resolves once it answers. */
-export async function startReferenceBackend(root: string): Promise<ReferenceBackend> {
+/**
+ * Starts demo/server (serving the built dist/) with fresh demo data; resolves once it answers.
+ * With `edge`, the browser reaches it through a local TLS and HTTP/2 front, as customers reach
+ * the CDN in production (edge.ts); the server then knows its public origin is that front's.
+ */
+export async function startReferenceBackend(
+  root: string,
+  { edge = false }: { edge?: boolean } = {},
+): Promise<ReferenceBackend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shs-bench-'));
   const port = await freePort();
+  const edgePort = edge ? await freePort() : 0;
+  const proxied = edge
+    ? { SHS_PUBLIC_ORIGIN: `https://localhost:${edgePort}`, SHS_TRUST_PROXY: '1' }
+    : {};
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['demo/server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SHS_DATA_DIR: dataDir, SHS_RESET_DATA: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHS_DATA_DIR: dataDir,
+      SHS_RESET_DATA: '1',
+      ...proxied,
+    },
     stdio: 'ignore',
   });
+  const front = edge ? await startEdge(port, edgePort) : null;
   const stop = () => {
     child.kill();
+    void front?.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 120; i++) {
     try {
       const response = await fetch(`http://localhost:${port}/config.json`);
-      if (response.ok) return { port, base: `http://localhost:${port}`, stop };
+      if (response.ok)
+        return {
+          port,
+          base: front?.origin ?? `http://localhost:${port}`,
+          chromiumFlags: front ? [front.chromiumFlag] : [],
+          stop,
+        };
     } catch {
       // not listening yet
     }
