@@ -7,10 +7,20 @@ import { getAttention } from './api';
 
 export const attentionKey = ['dashboard', 'attention'] as const;
 
-export function useAttention(customerId: string) {
+/** Options of {@link useAttention}. */
+export interface AttentionOptions {
+  /**
+   * False: mounting asks the server only when nothing is cached yet. For a reader that asks at
+   * times of its own choosing (the navbar's counts, on each new page).
+   */
+  refetchOnMount?: boolean;
+}
+
+export function useAttention(customerId: string, { refetchOnMount = true }: AttentionOptions = {}) {
   return useQuery({
     queryKey: [...attentionKey, customerId],
     queryFn: ({ signal }) => getAttention({ signal }),
     staleTime: 0,
+    refetchOnMount,
   });
 }
