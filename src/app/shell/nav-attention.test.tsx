@@ -5,6 +5,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttentionFacts } from '../../contracts/attention';
 import * as dashboardApi from '../../features/dashboard/api';
+import { serviceFacts } from '../../features/dashboard/attention-test-facts';
 import { attentionKey } from '../../features/dashboard/queries';
 import { queryClient } from '../../lib/http/query-client';
 import { PATHS } from '../../lib/routing/paths';
@@ -18,8 +19,7 @@ const CUSTOMER = 'C-1';
 const ONE_BILL_DUE: AttentionFacts = {
   today: '2026-11-26',
   services: [
-    {
-      serviceName: 'S-1',
+    serviceFacts({
       invoice: {
         serviceName: 'S-1',
         amountDueCents: 8497,
@@ -29,13 +29,7 @@ const ONE_BILL_DUE: AttentionFacts = {
         periodEnd: '2026-10-31',
         status: 'overdue',
       },
-      autopay: null,
-      cards: [],
-      ordersToConfirm: [],
-      salesToAccept: [],
-      installationsToBook: [],
-      upcomingVisits: [],
-    },
+    }),
   ],
 };
 const NOTHING_DUE: AttentionFacts = { today: '2026-11-26', services: [] };

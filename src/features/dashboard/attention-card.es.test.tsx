@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceAttentionFacts } from '../../contracts/attention';
 import { setActiveLocale } from '../../lib/shared/i18n/active-locale';
 import { translator } from '../../lib/shared/i18n/catalogue';
 import { LocaleContext } from '../../lib/shared/i18n/use-text';
@@ -15,20 +14,9 @@ import { attentionItems } from './attention-rules';
 import { attentionText } from './attention-text';
 import { visitWindow } from './format';
 import { dashboardText } from './text';
+import { serviceFacts as service } from './attention-test-facts';
 
 vi.mock('./api', () => ({ getAttention: vi.fn() }));
-
-const service = (fields: Partial<ServiceAttentionFacts>): ServiceAttentionFacts => ({
-  serviceName: 'S-1',
-  invoice: null,
-  autopay: null,
-  cards: [],
-  ordersToConfirm: [],
-  salesToAccept: [],
-  installationsToBook: [],
-  upcomingVisits: [],
-  ...fields,
-});
 
 const FACTS = {
   today: '2026-11-26',

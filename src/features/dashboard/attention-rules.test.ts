@@ -3,6 +3,7 @@ import type { AttentionFacts, ServiceAttentionFacts } from '../../contracts/atte
 import type { Appointment } from '../../contracts/appointments';
 import type { Autopay, CurrentInvoice, PaymentMethod } from '../../contracts/billing';
 import { attentionItems, countsByArea, daysBetween, isExpiringSoon } from './attention-rules';
+import { serviceFacts as service } from './attention-test-facts';
 
 const TODAY = '2026-11-26';
 
@@ -48,18 +49,6 @@ const visit = (id: string, windowStart: string): Appointment => ({
   orderId: 'O-1',
   serviceName: 'S-1',
   technicianName: 'Dana',
-});
-
-const service = (fields: Partial<ServiceAttentionFacts>): ServiceAttentionFacts => ({
-  serviceName: 'S-1',
-  invoice: null,
-  autopay: null,
-  cards: [],
-  ordersToConfirm: [],
-  salesToAccept: [],
-  installationsToBook: [],
-  upcomingVisits: [],
-  ...fields,
 });
 
 const facts = (...services: ServiceAttentionFacts[]): AttentionFacts => ({
