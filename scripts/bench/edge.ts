@@ -114,7 +114,7 @@ export async function startEdge(backendPort: number, port = 0): Promise<Edge> {
 }
 
 function pass(req: Http2ServerRequest, res: Http2ServerResponse, backendPort: number) {
-  const authority = req.authority || req.headers.host || `localhost`;
+  const authority = req.authority || req.headers.host || 'localhost';
   const upstream = httpRequest(
     {
       host: '127.0.0.1',

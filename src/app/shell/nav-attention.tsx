@@ -26,18 +26,18 @@ export interface NavAttentionProps {
 export const JUST_ANSWERED_MS = 5000;
 
 function Counts({ customerId, pathname, onCounts }: NavAttentionProps) {
-  // Asks on each new page itself (below), so mounting adds no request of its own.
-  const attention = useAttention(customerId, { refetchOnMount: false });
+  // Mounting asks only when the cached answer is older than a moment (TanStack Query's own
+  // staleness check); a request on its way is joined.
+  const attention = useAttention(customerId, { staleTime: JUST_ANSWERED_MS });
   const { refetch } = attention;
-  const answeredAt = useRef(attention.dataUpdatedAt);
-  answeredAt.current = attention.dataUpdatedAt;
   const mounted = useRef(false);
-  // A job finished on one page (a payment, a booking) should lower the count on the next. On
-  // mount, an answer that has just come is kept; one on its way is joined, not restarted.
+  // A job finished on one page (a payment, a booking) should lower the count on the next: every
+  // new page after the first asks again, joining a request on its way instead of restarting it.
   useEffect(() => {
-    const first = !mounted.current;
-    mounted.current = true;
-    if (first && Date.now() - answeredAt.current < JUST_ANSWERED_MS) return;
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     void refetch({ cancelRefetch: false });
   }, [pathname, refetch]);
   useEffect(() => {

@@ -10,17 +10,16 @@ export const attentionKey = ['dashboard', 'attention'] as const;
 /** Options of {@link useAttention}. */
 export interface AttentionOptions {
   /**
-   * False: mounting asks the server only when nothing is cached yet. For a reader that asks at
-   * times of its own choosing (the navbar's counts, on each new page).
+   * How long an answer counts as current for this reader: mounting asks the server only when the
+   * cached answer is older. 0 (the default): always ask.
    */
-  refetchOnMount?: boolean;
+  staleTime?: number;
 }
 
-export function useAttention(customerId: string, { refetchOnMount = true }: AttentionOptions = {}) {
+export function useAttention(customerId: string, { staleTime = 0 }: AttentionOptions = {}) {
   return useQuery({
     queryKey: [...attentionKey, customerId],
     queryFn: ({ signal }) => getAttention({ signal }),
-    staleTime: 0,
-    refetchOnMount,
+    staleTime,
   });
 }
