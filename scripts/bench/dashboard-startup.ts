@@ -6,8 +6,11 @@
 // medians of 5 loads each, alternating, so the shared machine's noise hits every case. Prints LCP
 // of app and snapshot, their ratio, the app's total blocking time (long tasks after first
 // contentful paint, minus 50 ms each) and the JavaScript it downloaded.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { printMainThreadBreakdown } from './main-thread-breakdown';
 import { benchChromium, signInThroughLoginPage, startReferenceBackend } from './reference-backend';
@@ -19,7 +22,7 @@ interface Targets {
   /** LCP of the app over LCP of its static snapshot. */
   ratio: number;
   tbtMs: number;
-  /** Gzipped JavaScript on the wire until the page is complete; undefined: not a target. */
+  /** JavaScript (gzip) downloaded until the page is complete; undefined: not a target. */
   jsBytes?: number;
   /** What was measured before issue 29, printed beside today's figures. */
   baseline: string;
@@ -35,17 +38,28 @@ const COLD_TARGETS: Targets = {
 };
 const WARM_TARGETS: Targets = { ratio: 1.3, tbtMs: 200, baseline: '1.18x–1.27x' };
 
-/** Prints one case (app beside its snapshot); true when its targets are met. */
-function report(title: string, loads: { app: Load[]; still: Load[] }, targets: Targets): boolean {
+/**
+ * Prints one case (app beside its snapshot); true when its targets are met. `asGzip`: what the
+ * scripts a load downloaded weigh gzipped, the measure of the issue's baseline (the server now
+ * sends the build's brotli copies, scripts/build/precompress.ts).
+ */
+function report(
+  title: string,
+  loads: { app: Load[]; still: Load[] },
+  targets: Targets,
+  asGzip: (scripts: SentScript[]) => number,
+): boolean {
   const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
   const appLcp = median(loads.app.map((l) => l.lcp));
   const stillLcp = median(loads.still.map((l) => l.lcp));
   const tbt = median(loads.app.map((l) => l.tbt));
   const js = median(loads.app.map((l) => l.jsBytes));
+  const jsGzip = median(loads.app.map((l) => asGzip(l.scripts)));
   const ratio = appLcp / stillLcp;
   const ratioMet = ratio <= targets.ratio;
   const tbtMet = tbt <= targets.tbtMs;
-  const jsMet = targets.jsBytes === undefined || js <= targets.jsBytes;
+  // Held to the issue's own unit, gzip: the brotli copies sent today weigh less.
+  const jsMet = targets.jsBytes === undefined || jsGzip <= targets.jsBytes;
   const mark = (met: boolean) => (met ? 'met' : 'MISSED');
   console.log(`  ${title} — before issue 29: ${targets.baseline}`);
   console.log(
@@ -64,7 +78,7 @@ function report(title: string, loads: { app: Load[]; still: Load[] }, targets: T
     `    Content complete     ${fmt(median(loads.app.map((l) => l.complete)))} (snapshot ${fmt(median(loads.still.map((l) => l.lcp)))} LCP)`,
   );
   console.log(
-    `    JavaScript (gzip)    ${(js / 1024).toFixed(1)} kB` +
+    `    JavaScript (sent)    ${(js / 1024).toFixed(1)} kB, ${(jsGzip / 1024).toFixed(1)} kB as gzip` +
       (targets.jsBytes === undefined
         ? ' (the HTTP cache is off, but the tab already ran it)'
         : ` — target ≤ ${(targets.jsBytes / 1024).toFixed(0)} kB: ${mark(jsMet)}`),
@@ -92,11 +106,19 @@ const OBSERVE_SCRIPT = `
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
+/** A script a load downloaded: its URL path and its size as sent. */
+interface SentScript {
+  path: string;
+  sent: number;
+}
+
 interface Load {
   lcp: number;
   tbt: number;
-  /** Gzipped JavaScript that had arrived when the page's content was last changed. */
+  /** JavaScript (compressed, as sent) that had arrived when the page's content was last changed. */
   jsBytes: number;
+  /** Those scripts. */
+  scripts: SentScript[];
   /** When the page's content was last changed (ms from navigation): the page was complete. */
   complete: number;
 }
@@ -183,21 +205,28 @@ async function load(page: Page, url: string, ready: string): Promise<Load> {
     const tbt = w.__long
       .filter(([start]) => start >= w.__fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    // Gzipped script bodies (the server compresses) that had arrived by the time the content
-    // was complete: what the page needed, not what loads once it is done (analytics...).
+    // Script bodies as sent (compressed) that had arrived by the time the content was complete:
+    // what the page needed, not what loads once it is done (analytics...).
     const complete = (window as unknown as { __complete: number }).__complete;
-    const jsBytes = performance
+    const scripts = performance
       .getEntriesByType('resource')
       .filter(
         (e) =>
           (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'),
       )
-      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= complete)
-      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0);
+      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= complete);
+    const jsBytes = scripts.reduce(
+      (sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize,
+      0,
+    );
     return {
       lcp: w.__lcp,
       tbt,
       jsBytes,
+      scripts: scripts.map((e) => ({
+        path: new URL(e.name).pathname,
+        sent: (e as PerformanceResourceTiming).encodedBodySize,
+      })),
       complete,
       fcp: w.__fcp,
       long: w.__long,
@@ -256,6 +285,18 @@ const SNAPSHOT_SCRIPT = () => {
   return `<!doctype html>${clone.outerHTML}`;
 };
 
+/**
+ * What `scripts` (URL paths) weigh gzipped: the built files, from dist/app (the SPA) and dist
+ * (the header under /header/). A script the build did not make counts as it was sent.
+ */
+function gzipWeigher(root: string) {
+  return (scripts: SentScript[]) =>
+    scripts.reduce((sum, { path, sent }) => {
+      const file = join(root, 'dist', path.startsWith('/header/') ? '' : 'app', path);
+      return sum + (existsSync(file) ? gzipSync(readFileSync(file)).length : sent);
+    }, 0);
+}
+
 /** Runs the measurement and prints it; returns false when a target is missed. */
 export async function benchDashboardStartup(root: string): Promise<boolean> {
   const { executablePath, args } = await benchChromium(root);
@@ -305,8 +346,9 @@ export async function benchDashboardStartup(root: string): Promise<boolean> {
     console.log(
       `\n/dashboard signed in vs a static snapshot of the same page (1280x800, cache off, CPU ${CPU_SLOWDOWN}x, medians of ${RUNS})`,
     );
-    const coldMet = report('Cold visit (new tab, nothing cached)', cold, COLD_TARGETS);
-    const warmMet = report('Reload of an open tab', warm, WARM_TARGETS);
+    const asGzip = gzipWeigher(root);
+    const coldMet = report('Cold visit (new tab, nothing cached)', cold, COLD_TARGETS, asGzip);
+    const warmMet = report('Reload of an open tab', warm, WARM_TARGETS, asGzip);
     // BENCH_BREAKDOWN=1: one more cold visit, traced, and where its main-thread time went.
     if (process.env.BENCH_BREAKDOWN) {
       const tab = await throttledPage(context);
