@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { messageCatalogues } from './scripts/build/message-catalogues';
-import { precompress } from './scripts/build/precompress';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
 import { wayInDevScript, wayInScript } from './scripts/build/way-in-script';
 import { LANDING_ONLY_ATTRIBUTE } from './src/app/start/app-entry';
@@ -119,7 +118,6 @@ export default defineConfig(({ command }) => ({
     wayInDevScript('src/app/start/theme.js'),
     compileEntryEagerly(),
     uploadSourceMaps(RELEASE),
-    precompress(),
   ],
   define: { __SHS_RELEASE__: JSON.stringify(RELEASE) },
   resolve: {

@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { messageCatalogues } from './scripts/build/message-catalogues';
-import { precompress } from './scripts/build/precompress';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
 import {
   customElementsManifest,
@@ -140,7 +139,6 @@ export default defineConfig({
     elementTypes(),
     versionedCopy(),
     uploadSourceMaps(packageRelease('shs-header'), 'header'),
-    precompress(),
   ],
   resolve: {
     alias: [

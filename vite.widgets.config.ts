@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { messageCatalogues } from './scripts/build/message-catalogues';
-import { precompress } from './scripts/build/precompress';
 
 const root = import.meta.dirname;
 
@@ -12,7 +11,7 @@ export default defineConfig({
   root: resolve(root, 'demo/widgets'),
   base: '/demo/widgets/',
   publicDir: false,
-  plugins: [messageCatalogues(), react(), precompress()],
+  plugins: [messageCatalogues(), react()],
   build: {
     outDir: resolve(root, 'dist/widgets'),
     emptyOutDir: true,

@@ -2,15 +2,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSpaRoute } from './static.js';
 import { removeDataDir, startTestServer, type TestServer } from './test-support/test-server.js';
 
 const missing = mkdtempSync(join(tmpdir(), 'shs-nodist-'));
 const built = mkdtempSync(join(tmpdir(), 'shs-dist-'));
-/** A script above compression's 1 kB threshold, as every real chunk is. */
-const PACKED_SCRIPT = `console.log(${'"packed",'.repeat(300)}1)`;
 let bare: TestServer;
 let withDist: TestServer;
 
@@ -22,13 +19,6 @@ beforeAll(async () => {
   writeFileSync(join(built, 'header/shs-header.js'), 'export {}');
   writeFileSync(join(built, 'header/shs-header.css'), 'shs-header{display:block}');
   writeFileSync(join(built, 'header/chunks/menu-abc123.js'), 'export {}');
-  // As the build leaves them (scripts/build/precompress.ts): copies beside the files, there
-  // before the server starts.
-  for (const file of ['app/assets/packed-abc123.js', 'header/shs-header-packed.js']) {
-    writeFileSync(join(built, file), PACKED_SCRIPT);
-    writeFileSync(join(built, `${file}.br`), brotliCompressSync(PACKED_SCRIPT));
-    writeFileSync(join(built, `${file}.gz`), gzipSync(PACKED_SCRIPT));
-  }
   bare = await startTestServer({
     paths: { distApp: join(missing, 'app'), distHeader: join(missing, 'header') },
   });
@@ -156,41 +146,5 @@ describe('compression', () => {
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('console.log("x",');
-  });
-});
-
-describe('compressed copies from the build', () => {
-  const packed = (path: string, acceptEncoding: string) =>
-    fetch(`${withDist.origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } });
-
-  it('sends the brotli copy as it is to a browser that accepts brotli', async () => {
-    const response = await packed('/assets/packed-abc123.js', 'gzip, deflate, br, zstd');
-    expect(response.headers.get('content-encoding')).toBe('br');
-    // The copy's own length: not compressed on the way out (that would be sent chunked).
-    expect(response.headers.get('content-length')).toBe(
-      String(brotliCompressSync(PACKED_SCRIPT).length),
-    );
-    expect(response.headers.get('content-type')).toContain('javascript');
-    expect(response.headers.get('vary')).toContain('Accept-Encoding');
-    expect(response.headers.get('cache-control')).toContain('immutable');
-    expect(await response.text()).toBe(PACKED_SCRIPT);
-  });
-
-  it('sends the gzip copy to a browser without brotli, and the file to one without either', async () => {
-    const gzipped = await packed('/assets/packed-abc123.js', 'gzip');
-    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-    expect(gzipped.headers.get('content-length')).toBe(String(gzipSync(PACKED_SCRIPT).length));
-    expect(await gzipped.text()).toBe(PACKED_SCRIPT);
-    const plain = await packed('/assets/packed-abc123.js', 'identity');
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.text()).toBe(PACKED_SCRIPT);
-  });
-
-  it('caches a copy as the file it copies: a header entry keeps its short cache', async () => {
-    const entry = await packed('/header/shs-header-packed.js', 'br');
-    expect(entry.headers.get('content-encoding')).toBe('br');
-    expect(entry.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await entry.text()).toBe(PACKED_SCRIPT);
   });
 });

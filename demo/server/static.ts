@@ -1,11 +1,8 @@
 // Static files: the built SPA (with history fallback), the header bundle, demo pages and the
 // server's own assets, each with the caching its URLs allow.
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import express, { type Express } from 'express';
-import expressStaticGzip from 'express-static-gzip';
-import type { ServeStaticOptions } from 'serve-static';
+import express, { type Express, type Response } from 'express';
 import { mountDemoPages } from './demo-pages.js';
 import { mountHomeSite } from './home-site.js';
 import { mountBrowserBundle } from './passkeys/browser-bundle.js';
@@ -26,29 +23,8 @@ export function isSpaRoute(path: string): boolean {
   return !last.includes('.');
 }
 
-/** A compressed copy (x.js.br, x.js.gz) is cached as the file it is a copy of. */
-const COPY_SUFFIX = /\.(br|gz)$/;
-
 function cacheBy(rule: (path: string) => string) {
-  return (res: ServerResponse, path: string) =>
-    res.setHeader('Cache-Control', rule(path.replace(COPY_SUFFIX, '')));
-}
-
-/**
- * A build output folder, served like express.static, but sending the build's brotli or gzip copy
- * of a file (scripts/build/precompress.ts) to a browser that accepts it, as a CDN sends the copy
- * it compressed once. Files without a copy (small ones, or written after the server started) are
- * compressed per answer as before (app.ts). The copies are looked up when the server starts.
- */
-function builtFiles(dir: string, options: ServeStaticOptions) {
-  return expressStaticGzip(dir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    // A folder's index.html as the folder would serve it (its copies too); this setting is also
-    // handed on to serve-static, so it must say the same.
-    index: options.index === false ? false : 'index.html',
-    serveStatic: options,
-  });
+  return (res: Response, path: string) => res.setHeader('Cache-Control', rule(path));
 }
 
 /** The page the SPA routes answer while `dist/app` does not exist yet. */
@@ -84,7 +60,7 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
   });
   app.use(
     '/header',
-    builtFiles(paths.distHeader, {
+    express.static(paths.distHeader, {
       index: false,
       // The entry files keep a stable URL (short cache); everything they import is hashed, and
       // everything under /header/<version>/ never changes (pinned with SRI by host pages).
@@ -99,7 +75,7 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
 
   app.use(
     '/demo/widgets',
-    builtFiles(paths.distWidgets, {
+    express.static(paths.distWidgets, {
       setHeaders: cacheBy(() => NO_CACHE),
     }),
   );
@@ -119,13 +95,13 @@ export function mountSharedStatic(app: Express, paths: ServerPaths): void {
 export function mountBuiltApp(app: Express, paths: ServerPaths): void {
   app.use(
     '/assets',
-    builtFiles(join(paths.distApp, 'assets'), {
+    express.static(join(paths.distApp, 'assets'), {
       index: false,
       fallthrough: false,
       setHeaders: cacheBy(() => IMMUTABLE),
     }),
   );
-  app.use(builtFiles(paths.distApp, { index: false, setHeaders: cacheBy(() => NO_CACHE) }));
+  app.use(express.static(paths.distApp, { index: false, setHeaders: cacheBy(() => NO_CACHE) }));
   const indexHtml = join(paths.distApp, 'index.html');
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSpaRoute(req.path)) return next();
