@@ -133,13 +133,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   const routerReady = createAppRouter(session, config);
   // The first number format of a page's life costs some 20 ms, 80 at 4x CPU (ICU starts up its
-  // number formatting; later formats cost a fraction of a millisecond). It is not paid in the
-  // render of the first amount: that render cannot be split (query data arrives through
-  // useSyncExternalStore), and paid there it was one long task after the first paint (issue 29,
-  // TBT). The head script starts ICU while the entry downloads (intl-warm-up.ts); this task then
-  // only builds the amounts' formatter (where there is no head script, the dev server, it pays
-  // the start-up too). Warming up once the first view was painted lost the race to the data
-  // whenever the API answered quickly.
+  // number formatting; later formats cost a fraction of a millisecond). It is paid here, in a
+  // task of its own while the page's code downloads, not in the render of the first amount: that
+  // render cannot be split (query data arrives through useSyncExternalStore), and paid there it
+  // was one long task after the first paint (issue 29, TBT). Warming up once the first view was
+  // painted lost the race to the data whenever the API answered quickly.
   setTimeout(() => warmUpFormats(INTL_LOCALES[locale]), 0);
   const router = await routerReady;
   await language;

@@ -7,7 +7,6 @@
 // First, as the page's own head script did before: the colour scheme and language before paint.
 import './theme.js';
 import { loadApp, loadSignInStart } from './app-entry';
-import { intlWarmUp } from './intl-warm-up';
 import { goesToSignIn } from './way-in-rule';
 
 /** The source of the signed-in pages' expression (signed-in-pages.ts), defined by the build. */
@@ -18,6 +17,4 @@ if (
   !loadSignInStart()
 ) {
   loadApp();
-  // While the app downloads: ICU's start-up, off the path to the first view (intl-warm-up.ts).
-  setTimeout(intlWarmUp(document.documentElement.lang), 0);
 }

@@ -28,19 +28,12 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   });
 }
 
-/** The format the account pages need first: their amounts. */
-export const FIRST_NUMBER_FORMAT: Readonly<Intl.NumberFormatOptions> = {
-  style: 'currency',
-  currency: 'USD',
-};
-
 /**
  * Builds the formatter the account pages need first, ahead of their data: the first number
  * format of a page's life starts ICU's number formatting (some 20 ms, 80 at 4x CPU), which the
- * cold dashboard and billing paid inside the render of their first amount (issue 29). The head
- * script starts ICU while the app's code downloads (app/start/intl-warm-up.ts); start-up then
- * builds this one, and the amounts find it cached.
+ * cold dashboard and billing paid inside the render of their first amount (issue 29). Called by
+ * start-up while the page's code downloads; the amounts then find it cached.
  */
 export function warmUpFormats(locale: string): void {
-  numberFormat(locale, FIRST_NUMBER_FORMAT);
+  numberFormat(locale, { style: 'currency', currency: 'USD' });
 }
