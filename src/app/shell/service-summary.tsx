@@ -100,6 +100,10 @@ export function ClosedServiceSelector({
         aria-haspopup="listbox"
         aria-expanded={false}
         aria-labelledby={`${labelId} ${id}-value`}
+        // Loading: the interactive selector is on its way. It keeps the interactive one's look
+        // (app.css), so its arrival changes nothing on screen; only a one-service selector
+        // looks disabled.
+        aria-busy={loading || undefined}
         disabled
       >
         <span id={`${id}-value`}>
