@@ -33,6 +33,8 @@ for (const size of WIDTHS) {
 
     // The choice radios keep their size and line up, however long the card's label.
     const radios = page.getByRole('group', { name: 'Pay with' }).getByRole('radio');
+    // The saved cards arrive after the page's heading: wait for them before measuring.
+    await expect(radios.nth(2)).toBeVisible();
     const boxes = await radios.evaluateAll((inputs) =>
       inputs.map((input) => {
         const box = input.getBoundingClientRect();
