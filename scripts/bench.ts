@@ -7,10 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, posix, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchDashboardStartup } from './bench/dashboard-startup';
 import { reportFirstLoadGrowth } from './bench/first-load-growth';
+import { gzipSize } from './bench/gzip-size';
 import { benchHostBlocking } from './bench/host-blocking';
 import { benchInteractions } from './bench/interactions';
 import { benchLighthouse } from './bench/lighthouse';
@@ -29,8 +29,7 @@ interface ChromiumSetup {
   CHROMIUM_ARGS: string[];
 }
 
-const gzipBytes = (file: string, dir = distHeader) =>
-  gzipSync(readFileSync(join(dir, file))).length;
+const gzipBytes = (file: string, dir = distHeader) => gzipSize(join(dir, file));
 
 /** Files an ES module imports statically (what the browser must fetch before it runs). */
 function staticImports(file: string, dir = distHeader): string[] {
