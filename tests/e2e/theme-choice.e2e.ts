@@ -86,6 +86,10 @@ test('forced colours (Windows high contrast): focus is an outline and the curren
   await current.focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
-  expect(await current.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  // Focus and its style land after the key press; on a busy run the first read came too soon.
+  await expect(current).toBeFocused();
+  await expect
+    .poll(() => current.evaluate((el) => getComputedStyle(el).outlineStyle))
+    .toBe('solid');
   await checkPage(page);
 });
