@@ -50,7 +50,14 @@ test('cards and autopay: add a card on the hosted page, make it default, the aut
   // What autopay will charge: the open balance, or the $84.97 monthly bill once it is paid.
   // Other files on this worker's backend pay some or all of alex's bill, so read it here.
   await visit(page, '/billing', 'Billing');
+  // Read once the bill has come: while it loads, the amount's place holds a grey sample figure
+  // beside a "Loading your bill" status.
+  await expect(page.getByTestId('amount-due')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your bill' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
   const due = (await page.getByTestId('amount-due').textContent()) ?? '';
+  expect(due).toMatch(/^\$\d[\d,]*\.\d\d$/);
   const owes = due !== '$0.00';
 
   // Autopay on with the new card: terms first, then a confirmation dialog.
