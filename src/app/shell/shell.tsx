@@ -47,7 +47,7 @@ import { ProgressBar } from './progress-bar';
 import { useProgressStore } from '../routing/progress-store';
 import { isServiceScoped, routeHandle } from '../../lib/routing/route-handle';
 import { shellRoutes } from '../routing/route-table';
-import { ClosedServiceSelector } from './service-summary';
+import { ServiceSelectorSlot } from './service-selector-slot';
 import { clearChatSession } from '../session/chat-session';
 import { AccountCentreHeader, inAppPath, type ShsNavigateDetail } from './account-centre-header';
 import { OfflineNotice } from './offline-notice';
@@ -73,11 +73,6 @@ const ShellExtras = lazy(async () => ({
 // The navbar's counts of what needs action: the attention query and its rules, after the first view.
 const NavAttention = lazy(async () => ({
   default: (await import('./nav-attention')).NavAttention,
-}));
-
-// With one service the selector stays closed (service-summary.tsx): its list loads only for more.
-const ServiceSelector = lazy(async () => ({
-  default: (await withWords(loadWhenOnline(() => import('./service-selector')))).ServiceSelector,
 }));
 
 export function AppShell() {
@@ -259,29 +254,12 @@ export function AppShell() {
                 <div className="app-main__bar">
                   <Breadcrumbs />
                   {showSelector && user ? (
-                    user.services.names.length > 1 && extrasReady ? (
-                      <Suspense
-                        fallback={
-                          <ClosedServiceSelector
-                            services={user.services}
-                            selectedServiceName={selectedServiceName}
-                            loading
-                          />
-                        }
-                      >
-                        <ServiceSelector
-                          services={user.services}
-                          selectedServiceName={selectedServiceName}
-                          onSelect={selectService}
-                        />
-                      </Suspense>
-                    ) : (
-                      <ClosedServiceSelector
-                        services={user.services}
-                        selectedServiceName={selectedServiceName}
-                        loading={user.services.names.length > 1}
-                      />
-                    )
+                    <ServiceSelectorSlot
+                      services={user.services}
+                      selectedServiceName={selectedServiceName}
+                      onSelect={selectService}
+                      interactive={extrasReady}
+                    />
                   ) : null}
                 </div>
               ) : null}
