@@ -1,6 +1,6 @@
 // The account centre's cookie writer (spec 9.1); the rules live in customer-cookie.ts, shared
 // with <shs-header>.
-import { setCookie } from '../browser/cookie';
+import { setCookie } from '../shared/cookie';
 import { customerCookie } from '../shared/customer-cookie';
 
 /** Marks this browser as a customer's (decides the header's Explore target). */

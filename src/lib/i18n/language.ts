@@ -5,7 +5,7 @@
 // it there: src/components/language-select). Without a choice, the browser's languages decide.
 // app/start/theme.js sets <html lang> from the same choice before first paint; this module keeps it
 // right afterwards.
-import { setCookie } from '../browser/cookie';
+import { setCookie } from '../shared/cookie';
 import { useSyncExternalStore } from 'react';
 import { activeLocale, setActiveLocale } from '../shared/i18n/active-locale';
 import { loadCatalogues } from '../shared/i18n/catalogue';
