@@ -1,5 +1,6 @@
 // Standalone <shs-header> bundle for third-party pages. React is aliased to preact/compat here
-// (and only here) so the bundle fits the 25 kB gzipped first-load budget; the SPA keeps React 19.
+// (and only here) so the first load stays small (ARCHITECTURE.md 5: 20 kB gzipped); the SPA keeps
+// React 19.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -20,7 +20,10 @@ const distHeader = join(root, 'dist/header');
 const distApp = join(root, 'dist/app');
 const APP_BUDGET_BYTES = 120 * 1024;
 const entry = 'shs-header.js';
-const BUDGET_BYTES = 25 * 1024;
+// ARCHITECTURE.md 5: the header's first load is at most 20 kB gzipped. It is not there yet (see the
+// README); what fails the bench is growth past the 25 kB it was first held to.
+const BUDGET_BYTES = 20 * 1024;
+const CEILING_BYTES = 25 * 1024;
 const RUNS = 7;
 
 /** Chromium launch helpers shared with the test runners (a plain .mjs module). */
@@ -249,9 +252,9 @@ async function main() {
   console.log(
     `  host sizing shs-header.css${' '.repeat(29)} ${String(gzipBytes('shs-header.css')).padStart(7)} B`,
   );
-  const within = firstBytes <= BUDGET_BYTES;
+  const within = firstBytes <= CEILING_BYTES;
   console.log(
-    `First-load JavaScript: ${firstBytes} B gzipped (${(firstBytes / 1024).toFixed(1)} kB) — budget ${BUDGET_BYTES} B: ${within ? 'within budget' : 'OVER BUDGET'}`,
+    `First-load JavaScript: ${firstBytes} B gzipped (${(firstBytes / 1024).toFixed(1)} kB) — budget ${BUDGET_BYTES} B: ${firstBytes <= BUDGET_BYTES ? 'within budget' : 'MISSED'}; ceiling ${CEILING_BYTES} B: ${within ? 'within' : 'OVER'}`,
   );
   console.log(`All header JavaScript (first load + on demand): ${allBytes} B gzipped`);
   if (!reportFirstLoadGrowth({ app: appBytes, header: firstBytes })) process.exitCode = 1;
