@@ -1,6 +1,6 @@
 // The customer cookie: read for the Explore link, set (header version, spec 9.1) once signed in.
 // Read from document.cookie; written through js-cookie, which loads only when the cookie is
-// written (src/lib/browser/cookie.ts): most visits never write it, and no first paint needs it.
+// written (src/lib/shared/cookie.ts): most visits never write it, and no first paint needs it.
 import { useEffect, useState } from 'react';
 import { setCookie } from '../../src/lib/shared/cookie';
 import {
