@@ -252,9 +252,10 @@ async function main() {
   console.log(
     `  host sizing shs-header.css${' '.repeat(29)} ${String(gzipBytes('shs-header.css')).padStart(7)} B`,
   );
-  const within = firstBytes <= CEILING_BYTES;
+  // What fails the bench is the ceiling; the budget is printed beside it (see BUDGET_BYTES).
+  const withinCeiling = firstBytes <= CEILING_BYTES;
   console.log(
-    `First-load JavaScript: ${firstBytes} B gzipped (${(firstBytes / 1024).toFixed(1)} kB) — budget ${BUDGET_BYTES} B: ${firstBytes <= BUDGET_BYTES ? 'within budget' : 'MISSED'}; ceiling ${CEILING_BYTES} B: ${within ? 'within' : 'OVER'}`,
+    `First-load JavaScript: ${firstBytes} B gzipped (${(firstBytes / 1024).toFixed(1)} kB) — budget ${BUDGET_BYTES} B: ${firstBytes <= BUDGET_BYTES ? 'within budget' : 'MISSED'}; ceiling ${CEILING_BYTES} B: ${withinCeiling ? 'within' : 'OVER'}`,
   );
   console.log(`All header JavaScript (first load + on demand): ${allBytes} B gzipped`);
   if (!reportFirstLoadGrowth({ app: appBytes, header: firstBytes })) process.exitCode = 1;
@@ -289,7 +290,7 @@ async function main() {
     server.close();
   }
   await benchHostBlocking(executablePath, CHROMIUM_ARGS);
-  if (!within) process.exitCode = 1;
+  if (!withinCeiling) process.exitCode = 1;
   await benchDashboardStartup(root);
   if (!(await benchInteractions(root))) console.log('  (an interaction target is missed)');
   // Printed, not failing the bench: its scores depend on the machine (see the README).
