@@ -1,5 +1,6 @@
 // The account centre's one bootstrap with side effects: styles, then the app.
 import './app/start/app.css';
+import './app/start/prepaint.css';
 import { startApp } from './app/start/start';
 
 // index.html loads this script `async`, so it runs as soon as it has arrived instead of after

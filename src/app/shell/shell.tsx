@@ -7,6 +7,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -58,6 +59,7 @@ import { useServiceFromLink } from './use-service-from-link';
 import { useStoreLookup } from './use-store-lookup';
 import { loadWhenOnline } from '../../lib/browser/when-online';
 import { withWords } from '../../lib/i18n/language';
+import { endPrepaint } from '../prepaint';
 
 // The footer (its links' table, Site Settings) follows the first view, when the thread is idle.
 // Each lazy part shows once its words are in the customer's language (withWords).
@@ -218,6 +220,10 @@ export function AppShell() {
   // new tab). Going back to waiting is never deferred.
   const stillWaiting = useDeferredValue(waiting);
   const showLoader = waiting || stillWaiting;
+  // The landing page's frame (index.html) gives way once a page is here, before it is painted.
+  useLayoutEffect(() => {
+    if (!showLoader) endPrepaint();
+  }, [showLoader]);
 
   return (
     <div className="app">

@@ -23,6 +23,7 @@ import { readStoredSignIn, readStoredUser } from '../../lib/shared/stored-user';
 import { useUserStore } from '../../stores/user-store';
 import { href, isAppPath, PATHS } from '../../lib/routing/paths';
 import { AppProviders } from '../session/providers';
+import { endPrepaint, PREPAINT_LIMIT_MS } from '../prepaint';
 import { afterFirstPaint, afterFirstView } from '../shell/first-view';
 import { createAppRouter } from '../routing/router';
 import { Session } from '../session/session';
@@ -204,6 +205,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
         );
     });
   });
+
+  // However the first view goes, the app's own screen shows after a few seconds: the landing
+  // page's frame (prepaint.ts) is no place to wait for long with nothing changing.
+  window.setTimeout(() => endPrepaint(), PREPAINT_LIMIT_MS);
 
   // A transition: React renders the first view in short tasks instead of one long one (issue 29,
   // TBT); nothing is on screen before it that an urgent render would have to replace.

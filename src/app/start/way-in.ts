@@ -7,6 +7,7 @@
 // First, as the page's own head script did before: the colour scheme and language before paint.
 import './theme.js';
 import { loadApp, loadSignInStart } from './app-entry';
+import { showsPrepaint, startPrepaint } from '../prepaint';
 import { goesToSignIn } from './way-in-rule';
 
 /** The source of the signed-in pages' expression (signed-in-pages.ts), defined by the build. */
@@ -17,4 +18,6 @@ if (
   !loadSignInStart()
 ) {
   loadApp();
+  // The dashboard's frame shows while the app loads (prepaint.ts).
+  if (showsPrepaint(location.pathname)) startPrepaint();
 }
