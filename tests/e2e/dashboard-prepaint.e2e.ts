@@ -1,9 +1,9 @@
 // Issue 29, the cold dashboard: a signed-in visit to the landing page shows the dashboard's frame
 // (the header's bar, the welcome art, a spinner) from index.html before the app's code has run,
 // then the app's own page takes its place with the art exactly where the frame had it: nothing
-// jumps. Other pages and signed-out visits never show it, and a page that cannot get its user
-// info shows the app's own "Loading..." after a few seconds instead of the frame. Read-only: alex's
-// data is not changed.
+// jumps. Phones (where the art is a slim band), other pages and signed-out visits never show it,
+// and a page that cannot get its user info shows the app's own "Loading..." after a few seconds
+// instead of the frame. Read-only: alex's data is not changed.
 import type { Page } from '@playwright/test';
 import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
 
@@ -34,7 +34,7 @@ async function coldVisit(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
-test('the landing page shows its frame at once, then the page in the same place, at 375 and 1280 px', async ({
+test('on a wide screen the landing page shows its frame at once, then the page in the same place', async ({
   page,
 }) => {
   await recordFrame(page);
@@ -42,7 +42,7 @@ test('the landing page shows its frame at once, then the page in the same place,
   await signInOnLoginPage(page, 'alex@example.com');
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
 
-  for (const width of [375, 1280]) {
+  for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 800 });
     // User info answers late, so the frame is on screen long enough to look at.
     let answer: () => void = () => {};
@@ -57,13 +57,13 @@ test('the landing page shows its frame at once, then the page in the same place,
     const art = frame.locator('.dashboard-hero');
     await expect(art).toBeVisible();
     await expect(page.locator('#root')).toBeHidden();
-    // The art is drawn as the app draws it (below): the picture, or on a phone the slim band.
+    // The art is drawn as the app draws it (below).
     const paint = (element: Element) => {
       const style = getComputedStyle(element);
       return `${style.backgroundColor} ${style.backgroundImage}`;
     };
     const framePaint = await art.evaluate(paint);
-    if (width === 1280) expect(framePaint).toContain('dashboard-background.svg');
+    expect(framePaint).toContain('dashboard-background.svg');
     const frameBox = await art.boundingBox();
 
     answer();
@@ -82,6 +82,32 @@ test('the landing page shows its frame at once, then the page in the same place,
     await page.unroute(USER_INFO);
     await checkPage(page);
   }
+});
+
+test('on a phone the frame stays hidden: the art is a slim band there, and the app shows at once', async ({
+  page,
+}) => {
+  await recordFrame(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard');
+  await signInOnLoginPage(page, 'alex@example.com');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(USER_INFO, async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  await coldVisit(page, '/dashboard');
+  // The app's own "Loading..." is on screen while user info is on its way, not behind a frame.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.locator('#shs-prepaint .dashboard-hero')).toBeHidden();
+  expect(await framed(page, '/dashboard')).toBe('yes');
+  answer();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+  await expect(page.locator('#shs-prepaint')).toHaveCount(0);
+  await checkPage(page);
 });
 
 test('other pages, and a signed-out visit to the dashboard, never show the frame', async ({
