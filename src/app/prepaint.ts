@@ -8,7 +8,8 @@
 // from one to the other.
 //
 // The head script (way-in.ts) turns it on for a visit that stays with the app on a landing path;
-// every other visit never shows it (a stylesheet rule hides it unless the <html> has the class).
+// every other visit never shows it (a stylesheet rule hides it unless the <html> has the class),
+// nor does a phone, where the art is a slim band and not the largest paint (prepaint.css).
 
 /** id of the frame in index.html. */
 export const PREPAINT_ID = 'shs-prepaint';
