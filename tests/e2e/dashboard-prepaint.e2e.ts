@@ -34,23 +34,40 @@ async function coldVisit(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
+/** Signs alex in through the login page, from the dashboard, and waits for the greeting. */
+async function signInToDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await signInOnLoginPage(page, 'alex@example.com');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+}
+
+/**
+ * Holds back the answers to user info until the returned function is called (it then lets them
+ * through and stops holding), so whatever shows while a page waits for it can be looked at.
+ */
+async function holdUserInfo(page: Page): Promise<() => Promise<void>> {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(USER_INFO, async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  return async () => {
+    answer();
+    await page.unroute(USER_INFO);
+  };
+}
+
 test('on a wide screen the landing page shows its frame at once, then the page in the same place', async ({
   page,
 }) => {
   await recordFrame(page);
-  await page.goto('/dashboard');
-  await signInOnLoginPage(page, 'alex@example.com');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+  await signInToDashboard(page);
 
   for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 800 });
     // User info answers late, so the frame is on screen long enough to look at.
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(USER_INFO, async (route) => {
-      await answered;
-      await route.fallback();
-    });
+    const release = await holdUserInfo(page);
     await coldVisit(page, '/dashboard');
 
     const frame = page.locator('#shs-prepaint');
@@ -66,7 +83,7 @@ test('on a wide screen the landing page shows its frame at once, then the page i
     expect(framePaint).toContain('dashboard-background.svg');
     const frameBox = await art.boundingBox();
 
-    answer();
+    await release();
     await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
     await expect(frame).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.className)).not.toContain(
@@ -79,7 +96,6 @@ test('on a wide screen the landing page shows its frame at once, then the page i
     for (const side of ['x', 'y', 'width', 'height'] as const)
       expect(Math.abs(heroBox![side] - frameBox![side]), `${side} at ${width} px`).toBeLessThan(1);
     expect(await framed(page, '/dashboard')).toBe('yes');
-    await page.unroute(USER_INFO);
     await checkPage(page);
   }
 });
@@ -89,22 +105,15 @@ test('on a phone the frame stays hidden: the art is a slim band there, and the a
 }) => {
   await recordFrame(page);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/dashboard');
-  await signInOnLoginPage(page, 'alex@example.com');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+  await signInToDashboard(page);
 
-  let answer: () => void = () => {};
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(USER_INFO, async (route) => {
-    await answered;
-    await route.fallback();
-  });
+  const release = await holdUserInfo(page);
   await coldVisit(page, '/dashboard');
   // The app's own "Loading..." is on screen while user info is on its way, not behind a frame.
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   await expect(page.locator('#shs-prepaint .dashboard-hero')).toBeHidden();
   expect(await framed(page, '/dashboard')).toBe('yes');
-  answer();
+  await release();
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
   await expect(page.locator('#shs-prepaint')).toHaveCount(0);
   await checkPage(page);
@@ -135,20 +144,13 @@ test('other pages, and a signed-out visit to the dashboard, never show the frame
 test('when user info does not come, the app’s own “Loading...” replaces the frame', async ({
   page,
 }) => {
-  await page.goto('/dashboard');
-  await signInOnLoginPage(page, 'alex@example.com');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+  await signInToDashboard(page);
 
-  let answer: () => void = () => {};
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(USER_INFO, async (route) => {
-    await answered;
-    await route.fallback();
-  });
+  const release = await holdUserInfo(page);
   await coldVisit(page, '/dashboard');
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   await expect(page.locator('#shs-prepaint')).toHaveCount(0);
-  answer();
+  await release();
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
   await checkPage(page);
 });
