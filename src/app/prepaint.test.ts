@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import english from './locales/en.json';
+import spanish from './locales/es.json';
 import {
   endPrepaint,
   PREPAINT_ID,
@@ -47,5 +51,28 @@ describe('startPrepaint and endPrepaint', () => {
     endPrepaint(document);
     expect(document.body.innerHTML).toBe('<div id="root"></div>');
     expect(document.documentElement.className).toBe('');
+  });
+});
+
+describe('the frame in index.html, for assistive technology', () => {
+  // The body alone, in a template: parsing the whole page would fetch its preloads.
+  const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+  const template = document.createElement('template');
+  template.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+  const frame = template.content.getElementById(PREPAINT_ID)!;
+
+  it('says "Loading..." in the app’s own words, in English and in Spanish', () => {
+    const status = frame.querySelector('[role="status"]')!;
+    const said = (lang: string) => status.querySelector(`[lang="${lang}"]`)?.textContent;
+    expect(said('en')).toBe(english.loading);
+    expect(said('es')).toBe(spanish.loading);
+    expect(english.loading).toBe('Loading...');
+  });
+
+  it('hides only its art: nothing above the status is aria-hidden', () => {
+    const status = frame.querySelector('[role="status"]')!;
+    expect(status.closest('[aria-hidden="true"]')).toBeNull();
+    for (const art of ['.dashboard-hero', '.app-main__bar', '.page-title'])
+      expect(frame.querySelector(art)?.getAttribute('aria-hidden'), art).toBe('true');
   });
 });

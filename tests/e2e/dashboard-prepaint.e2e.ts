@@ -100,6 +100,30 @@ test('on a wide screen the landing page shows its frame at once, then the page i
   }
 });
 
+test('while the frame shows, a screen reader finds its status, “Loading...”, in the page’s language', async ({
+  page,
+}) => {
+  await signInToDashboard(page);
+  const frame = page.locator('#shs-prepaint');
+  for (const [language, words] of [
+    ['en', 'Loading...'],
+    ['es', 'Cargando...'],
+  ] as const) {
+    // The language this device chose (what the head script reads before the body is parsed).
+    await page.evaluate((chosen) => localStorage.setItem('shs-lang', chosen), language);
+    const release = await holdUserInfo(page);
+    await coldVisit(page, '/dashboard');
+    await expect(frame.locator('.dashboard-hero')).toBeVisible();
+    // The art is hidden from assistive technology, and so is the app under it, still invisible:
+    // the one thing to find is the spinner's status, in one language.
+    await expect(frame).toMatchAriaSnapshot(`- status: ${words}`);
+    await release();
+    await expect(frame).toHaveCount(0);
+  }
+  await checkPage(page);
+  await page.evaluate(() => localStorage.removeItem('shs-lang'));
+});
+
 test('on a phone the frame stays hidden: the art is a slim band there, and the app shows at once', async ({
   page,
 }) => {
@@ -148,8 +172,9 @@ test('when user info does not come, the app’s own “Loading...” replaces th
 
   const release = await holdUserInfo(page);
   await coldVisit(page, '/dashboard');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  // The frame's own status says "Loading..." too: the app's is the one left once it has gone.
   await expect(page.locator('#shs-prepaint')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   await release();
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
   await checkPage(page);
