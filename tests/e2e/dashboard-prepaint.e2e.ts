@@ -5,6 +5,7 @@
 // and a page that cannot get its user info shows the app's own "Loading..." after a few seconds
 // instead of the frame. Read-only: alex's data is not changed.
 import type { Page } from '@playwright/test';
+import { LANGUAGE_KEY } from '../../src/lib/i18n/starting-locale';
 import { checkPage, expect as baseExpect, signInOnLoginPage, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -110,7 +111,10 @@ test('while the frame shows, a screen reader finds its status, “Loading...”,
     ['es', 'Cargando...'],
   ] as const) {
     // The language this device chose (what the head script reads before the body is parsed).
-    await page.evaluate((chosen) => localStorage.setItem('shs-lang', chosen), language);
+    await page.evaluate(([key, chosen]) => localStorage.setItem(key, chosen), [
+      LANGUAGE_KEY,
+      language,
+    ] as const);
     const release = await holdUserInfo(page);
     await coldVisit(page, '/dashboard');
     await expect(frame.locator('.dashboard-hero')).toBeVisible();
@@ -121,7 +125,6 @@ test('while the frame shows, a screen reader finds its status, “Loading...”,
     await expect(frame).toHaveCount(0);
   }
   await checkPage(page);
-  await page.evaluate(() => localStorage.removeItem('shs-lang'));
 });
 
 test('on a phone the frame stays hidden: the art is a slim band there, and the app shows at once', async ({
