@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { gzipSize } from './gzip-size';
 import { printMainThreadBreakdown } from './main-thread-breakdown';
+import { breakdownLines, weighFile } from './script-weights';
 import { benchChromium, signInThroughLoginPage, startReferenceBackend } from './reference-backend';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -304,9 +305,31 @@ const SNAPSHOT_SCRIPT = () => {
 function gzipWeigher(root: string) {
   return (scripts: SentScript[]) =>
     scripts.reduce((sum, { path, sent }) => {
-      const file = join(root, 'dist', path.startsWith('/header/') ? '' : 'app', path);
+      const file = builtFile(root, path);
       return sum + (existsSync(file) ? gzipSize(file) : sent);
     }, 0);
+}
+
+/** The built file a script's URL path was served from. */
+const builtFile = (root: string, path: string) =>
+  join(root, 'dist', path.startsWith('/header/') ? '' : 'app', path);
+
+/**
+ * Prints where the median cold load's JavaScript went (script-weights.ts): by npm package and by
+ * area of this codebase, and how much of it the required stack is. Scripts the build did not make
+ * (the demo's tag manager) are left out, as they are of the gzip total when missing.
+ */
+function printScriptBreakdown(root: string, loads: Load[], asGzip: (s: SentScript[]) => number) {
+  const byWeight = [...loads].sort((a, b) => asGzip(a.scripts) - asGzip(b.scripts));
+  const { scripts } = byWeight[byWeight.length >> 1]!;
+  const files = scripts
+    .map(({ path }) => ({ path, file: builtFile(root, path) }))
+    .filter(({ file }) => existsSync(file))
+    .map(({ path, file }) => weighFile(file, path.slice(path.lastIndexOf('/') + 1)));
+  console.log(
+    '    Where that JavaScript goes (gzip; the median load; each file shared out by its source map)',
+  );
+  for (const line of breakdownLines(files)) console.log(`      ${line}`);
 }
 
 /** Runs the measurement and prints it; returns false when a target is missed. */
@@ -360,6 +383,7 @@ export async function benchDashboardStartup(root: string): Promise<boolean> {
     );
     const asGzip = gzipWeigher(root);
     const coldMet = report('Cold visit (new tab, nothing cached)', cold, COLD_TARGETS, asGzip);
+    printScriptBreakdown(root, cold.app, asGzip);
     const warmMet = report('Reload of an open tab', warm, WARM_TARGETS, asGzip);
     // BENCH_BREAKDOWN=1: one more cold visit, traced, and where its main-thread time went.
     if (process.env.BENCH_BREAKDOWN) {
