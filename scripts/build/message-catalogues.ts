@@ -6,6 +6,7 @@
 // reach the browser, only the plural rules of the locales in use (a few hundred bytes). A plain
 // import of the same file (a test, the reference backend) stays plain JSON, strings as written.
 import { readFileSync } from 'node:fs';
+import { encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import type { Plugin } from 'vite';
@@ -42,20 +43,6 @@ export function compileCatalogue(locale: string, json: string, file = 'catalogue
   }
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** One number as a source map's base64 VLQ. */
-function vlq(value: number): string {
-  let rest = value < 0 ? (-value << 1) | 1 : value << 1;
-  let out = '';
-  do {
-    const digit = rest & 31;
-    rest >>>= 5;
-    out += BASE64[rest > 0 ? digit | 32 : digit];
-  } while (rest > 0);
-  return out;
-}
-
 /** A JSON-quoted or bare key at the start of a line, followed by a colon. */
 const KEY_AT_START = /^\s*("(?:[^"\\]|\\.)*"|[\w$]+)\s*:/;
 
@@ -72,22 +59,19 @@ export function catalogueSourceMap(code: string, json: string, file: string) {
     const match = KEY_AT_START.exec(text);
     if (match?.[1]?.startsWith('"')) keyLines.set(JSON.parse(match[1]) as string, index);
   });
-  let previous = 0;
-  const mappings = code.split('\n').map((text) => {
+  const segments = code.split('\n').map((text): SourceMapSegment[] => {
     const key = KEY_AT_START.exec(text)?.[1];
     const name = key?.startsWith('"') ? (JSON.parse(key) as string) : key;
     const line = (name !== undefined ? keyLines.get(name) : undefined) ?? 0;
-    // Generated column 0, the one source, its line (relative to the last segment's), column 0.
-    const segment = `AA${vlq(line - previous)}A`;
-    previous = line;
-    return segment;
+    // Generated column 0, from the one source, at the key's line, column 0.
+    return [[0, 0, line, 0]];
   });
   return {
     version: 3 as const,
     sources: [file],
     sourcesContent: [json],
     names: [],
-    mappings: mappings.join(';'),
+    mappings: encode(segments),
   };
 }
 
