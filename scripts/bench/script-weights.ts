@@ -4,8 +4,8 @@
 // are not separable; each owner gets the file's gzipped size in proportion to its minified bytes.
 // The shares are an estimate to steer by; the totals are the files' true gzipped sizes.
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
+import { gzipSize } from './gzip-size';
 
 /**
  * What bytes no source map names are put down to: styles inlined into scripts (Vite drops the
@@ -85,7 +85,7 @@ export interface FileWeight {
 /** `path`'s gzipped size shared out by owner; without a source map, all of it to its name. */
 export function weighFile(path: string, label = path): FileWeight {
   const code = readFileSync(path, 'utf8');
-  const gzip = gzipSync(code).length;
+  const gzip = gzipSize(path);
   const mapPath = `${path}.map`;
   if (!existsSync(mapPath)) return { file: label, gzip, owners: new Map([[label, gzip]]) };
   const raw = bytesByOwner(code, readFileSync(mapPath, 'utf8'));
