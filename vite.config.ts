@@ -8,8 +8,16 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { messageCatalogues } from './scripts/build/message-catalogues';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
+import { spaRuntime, spaRuntimeAliases } from './scripts/build/spa-runtime';
 import { wayInDevScript, wayInScript } from './scripts/build/way-in-script';
 import { LANDING_ONLY_ATTRIBUTE } from './src/app/start/app-entry';
+
+/**
+ * What runs the account centre's React code in production: React 19, or preact/compat when built
+ * with SHS_SPA_RUNTIME=preact (ADR 016: measured, and the product owner's call). Dev server and
+ * unit tests always run React 19.
+ */
+const SPA_RUNTIME = spaRuntime(process.env.SHS_SPA_RUNTIME);
 
 /** The release reports carry (lib/monitoring/release.ts) and the source maps are filed under. */
 const RELEASE = packageRelease();
@@ -124,6 +132,7 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build'
         ? [
+            ...spaRuntimeAliases(SPA_RUNTIME),
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
           ]

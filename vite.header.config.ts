@@ -1,12 +1,13 @@
 // Standalone <shs-header> bundle for third-party pages. React is aliased to preact/compat here
-// (and only here) so the first load stays small (ARCHITECTURE.md 5: 20 kB gzipped); the SPA keeps
-// React 19.
+// so the first load stays small (ARCHITECTURE.md 5: 20 kB gzipped); the SPA keeps React 19 unless
+// built with SHS_SPA_RUNTIME=preact (scripts/build/spa-runtime.ts, ADR 016).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { messageCatalogues } from './scripts/build/message-catalogues';
 import { packageRelease, uploadSourceMaps } from './scripts/build/source-maps';
+import { PREACT_COMPAT_ALIASES } from './scripts/build/spa-runtime';
 import {
   customElementsManifest,
   domDeclarations,
@@ -142,13 +143,7 @@ export default defineConfig({
     uploadSourceMaps(packageRelease('shs-header'), 'header'),
   ],
   resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    alias: [...PREACT_COMPAT_ALIASES],
   },
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
