@@ -76,6 +76,12 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
                       checked={draft[category][channel]}
                       aria-disabled={locked || undefined}
                       aria-describedby={why ? whyId : undefined}
+                      // A locked box does not toggle at all, rather than toggling and being put
+                      // back: React 19 puts a refused controlled box back, preact/compat does not
+                      // (ADR 016), and the box must hold on either.
+                      onClick={(event) => {
+                        if (locked) event.preventDefault();
+                      }}
                       onChange={(event) =>
                         setDraft((current) =>
                           setChannel(current, category, channel, event.target.checked),
